@@ -1,0 +1,16 @@
+import { startServer } from '/work/main/scripts/serve.ts';
+import { configureSecurityHeaders } from '/work/main/scripts/security-headers.ts';
+configureSecurityHeaders('/tmp/fd');
+process.env.DATA_DIR = '/tmp/smoke-data';
+process.env.ADMIN_TOKEN = 'x'.repeat(20);
+const { server, url } = await startServer({ port: 0, host: '127.0.0.1', distDir: '/tmp/fd' });
+const post = (body: unknown, h: Record<string,string> = {}) => fetch(url + '/api/send-contact-email', { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: JSON.stringify(body) });
+let r = await post({ name: 'A', email: 'a@b.co', company: 'C', interest: 'other', message: 'hello this is a long enough message' }, { 'idempotency-key': crypto.randomUUID() });
+console.log(r.status, await r.text(), r.headers.get('content-security-policy'));
+r = await post({});
+console.log(r.status, await r.text());
+r = await fetch(url + '/api/health'); console.log(r.status, await r.text());
+r = await fetch(url + '/api/inquiries', { headers: { authorization: 'Bearer ' + 'x'.repeat(20) } }); console.log(r.status, await r.text());
+r = await fetch(url + '/api/send-contact-email', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=&email=x' });
+console.log(r.status, r.headers.get('location'), await r.text());
+server.close();

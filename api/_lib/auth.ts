@@ -1,0 +1,14 @@
+// Bearer-token checks for the admin and cron functions. Both sides are hashed first so
+// crypto.timingSafeEqual always compares equal-length digests, whatever the token lengths.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { VercelRequest } from '@vercel/node';
+import { header } from './http.ts';
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+export function bearerMatches(req: VercelRequest, secret: string): boolean {
+  const m = /^Bearer[ \t]+(\S+)\s*$/i.exec(header(req, 'authorization') ?? '');
+  const given = digest(m?.[1] ?? '');
+  const ok = timingSafeEqual(given, digest(secret));
+  return ok && !!m;
+}

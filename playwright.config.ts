@@ -1,0 +1,59 @@
+// End-to-end tests against the production build (dist/) served by scripts/serve.ts.
+// The test command builds first (`npx vite build`); here the web server only serves dist/.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT / E2E_DIST_DIR: run against a private build on another port (see tests/serve-dist.ts).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const privateDist = process.env.E2E_DIST_DIR;
+const baseURL = `http://localhost:${PORT}`;
+
+// One fresh data directory per run (set once in the runner; workers inherit the environment).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-e2e-data-')));
+
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: privateDist ? 'npx tsx tests/serve-dist.ts' : 'npx tsx scripts/serve.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
+  },
+});

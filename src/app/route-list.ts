@@ -1,0 +1,28 @@
+// Every URL the build prerenders (server only: it pulls in all solution slugs).
+import { paths } from '@/config/paths';
+import { solutionSlugs } from '@/content/solutions';
+
+/** Routes prerendered to `<route>/index.html`, in sitemap order. */
+export const pageRoutes: readonly string[] = [
+  paths.home,
+  paths.solutions,
+  ...solutionSlugs.map(paths.solution),
+  paths.caseStudies,
+  paths.industries,
+  paths.about,
+  paths.resources,
+  paths.careers,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  paths.thankYou,
+];
+
+/** Prerendered but kept out of the sitemap and search results. */
+export const noindexRoutes: readonly string[] = [paths.thankYou];
+
+/** Rendered at these URLs and written to the given files; the server sends them with status 404. */
+export const notFoundPages = [
+  { url: '/404', file: '404.html' },
+  { url: '/solutions/__not-found__', file: 'solutions/404.html' },
+] as const;

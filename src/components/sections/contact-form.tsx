@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { CONTACT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { contactFormCopy as copy, interestOptions, toasts } from '@/content/forms';
+import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+import { track } from '@/lib/analytics';
+import { notify } from '@/lib/notify';
+import { submit } from '@/lib/submissions';
+
+// No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
+const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
+
+/**
+ * The inquiry form. Without JavaScript it posts natively to the same function; with it,
+ * fields are validated by the shared zod schema and the inquiry is stored locally before sending.
+ */
+export function ContactForm() {
+  const navigate = useNavigate();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
+
+  const onValid = async (values: ContactInput) => {
+    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
+    const { outcome } = await submit('contact', fields);
+    if (outcome.status === 'sent') {
+      notify('success', toasts.success.title, toasts.success.description);
+      track('form_submission', { form_name: 'contact', interest: values.interest });
+      reset(empty);
+      setTimeout(() => navigate(paths.thankYou), CONTACT.redirectDelayMs);
+      return;
+    }
+    if (outcome.status === 'rejected' && outcome.fields) {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        if (name in empty) setError(name as keyof ContactInput, { message });
+      }
+    }
+    notify('error', toasts.error.title, toasts.error.description);
+  };
+  const onInvalid = () => notify('error', toasts.validation.title, toasts.validation.description);
+
+  const err = (name: keyof ContactInput) => errors[name]?.message;
+  return (
+    <form
+      action="/api/send-contact-email"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-5"
+      aria-describedby="contact-required-note"
+    >
+      <p id="contact-required-note" className="text-sm text-slate-600">
+        {copy.requiredNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={copy.labels.name} error={err('name')} required>
+          {(a) => <input {...a} {...register('name')} type="text" autoComplete="name" required className={inputClass} placeholder={copy.placeholders.name} />}
+        </FormField>
+        <FormField id="contact-email" label={copy.labels.email} error={err('email')} required>
+          {(a) => <input {...a} {...register('email')} type="email" autoComplete="email" required className={inputClass} placeholder={copy.placeholders.email} />}
+        </FormField>
+        <FormField id="contact-phone" label={copy.labels.phone} error={err('phone')}>
+          {(a) => <input {...a} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} placeholder={copy.placeholders.phone} />}
+        </FormField>
+        <FormField id="contact-company" label={copy.labels.company} error={err('company')} required>
+          {(a) => <input {...a} {...register('company')} type="text" autoComplete="organization" required className={inputClass} placeholder={copy.placeholders.company} />}
+        </FormField>
+      </div>
+      <FormField id="contact-interest" label={copy.labels.interest} error={err('interest')} required>
+        {(a) => (
+          <select {...a} {...register('interest')} required className={inputClass}>
+            <option value="">{copy.interestPlaceholder}</option>
+            {interestOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="contact-message" label={copy.labels.message} error={err('message')} required>
+        {(a) => (
+          <textarea
+            {...a}
+            {...register('message')}
+            rows={CONTACT.textareaRows}
+            required
+            minLength={CONTACT.messageMinLength}
+            className={inputClass}
+            placeholder={copy.placeholders.message}
+          />
+        )}
+      </FormField>
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p className="text-sm text-slate-600">
+        {copy.privacyNote}{' '}
+        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}

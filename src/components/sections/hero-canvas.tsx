@@ -1,0 +1,296 @@
+// The hero's animated backdrop: one <canvas>, drawn only on the client. The carousel imports this
+// module lazily after hydration (never under reduced motion), so it adds nothing to first paint.
+import { CANVAS, TRANSITION_MS } from '@/config/constants';
+import type { SlideAnimation } from '@/content/types';
+
+interface Scene {
+  update(dt: number): void;
+  draw(ctx: CanvasRenderingContext2D): void;
+}
+type SceneFactory = (w: number, h: number) => Scene;
+
+const TEAL = '94,234,212'; // accent-300
+const BLUE = '147,180,253'; // brand-300
+const WHITE = '255,255,255';
+const rgba = (rgb: string, a: number) => `rgba(${rgb},${a.toFixed(3)})`;
+const rand = (min: number, max: number) => min + Math.random() * (max - min);
+const [PARTICLES = 50, STARS = 80] = CANVAS.backgroundParticles;
+
+/** 30 drifting nodes, linked by lines when closer than 120 px. */
+const network: SceneFactory = (w, h) => {
+  const pts = Array.from({ length: CANVAS.networkParticles }, () => ({
+    x: rand(0, w),
+    y: rand(0, h),
+    vx: rand(-18, 18),
+    vy: rand(-18, 18),
+  }));
+  const max = CANVAS.linkDistance;
+  return {
+    update(dt) {
+      for (const p of pts) {
+        p.x += p.vx * dt;
+        p.y += p.vy * dt;
+        if (p.x < 0 || p.x > w) p.vx = -p.vx;
+        if (p.y < 0 || p.y > h) p.vy = -p.vy;
+      }
+    },
+    draw(ctx) {
+      ctx.lineWidth = 1;
+      for (let i = 0; i < pts.length; i++) {
+        const a = pts[i]!;
+        for (let j = i + 1; j < pts.length; j++) {
+          const b = pts[j]!;
+          const d = Math.hypot(a.x - b.x, a.y - b.y);
+          if (d >= max) continue;
+          ctx.strokeStyle = rgba(TEAL, (1 - d / max) * 0.35);
+          ctx.beginPath();
+          ctx.moveTo(a.x, a.y);
+          ctx.lineTo(b.x, b.y);
+          ctx.stroke();
+        }
+      }
+      ctx.fillStyle = rgba(BLUE, 0.7);
+      for (const p of pts) {
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, 2, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    },
+  };
+};
+
+/** 60 falling binary digits. */
+const binary: SceneFactory = (w, h) => {
+  const drop = (anywhere: boolean) => ({
+    x: rand(0, w),
+    y: anywhere ? rand(-20, h) : rand(-60, -12),
+    v: rand(25, 80),
+    size: Math.round(rand(11, 18)),
+    ch: Math.random() < 0.5 ? '0' : '1',
+    a: rand(0.12, 0.4),
+  });
+  const drops = Array.from({ length: CANVAS.binaryChars }, () => drop(true));
+  return {
+    update(dt) {
+      drops.forEach((d, i) => {
+        d.y += d.v * dt;
+        if (d.y > h + 20) drops[i] = drop(false);
+        else if (Math.random() < dt * 0.4) d.ch = d.ch === '0' ? '1' : '0';
+      });
+    },
+    draw(ctx) {
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (const d of drops) {
+        ctx.font = `${d.size}px ui-monospace, SFMono-Regular, Menlo, monospace`;
+        ctx.fillStyle = rgba(TEAL, d.a);
+        ctx.fillText(d.ch, d.x, d.y);
+      }
+    },
+  };
+};
+
+/** The five staffing stages, with candidates travelling through them. */
+const pipeline: SceneFactory = (w, h) => {
+  const labels = CANVAS.pipelineStages;
+  const n = labels.length;
+  // Wide screens: a column at the right, clear of the text. Narrow: a row just above the controls.
+  const vertical = w >= 900;
+  const nodes = labels.map((_, i) => {
+    const f = n > 1 ? i / (n - 1) : 0.5;
+    return vertical ? { x: w * 0.84, y: h * (0.14 + 0.72 * f) } : { x: w * (0.1 + 0.8 * f), y: Math.max(h * 0.6, h - 150) };
+  });
+  const tokens = Array.from({ length: 6 }, (_, i) => ({ t: i / 6, v: rand(0.06, 0.09) }));
+  const at = (t: number) => {
+    const seg = Math.min(t, 0.9999) * (n - 1);
+    const i = Math.floor(seg);
+    const a = nodes[i]!;
+    const b = nodes[Math.min(i + 1, n - 1)]!;
+    const f = seg - i;
+    return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
+  };
+  return {
+    update(dt) {
+      for (const tk of tokens) tk.t = (tk.t + tk.v * dt) % 1;
+    },
+    draw(ctx) {
+      ctx.strokeStyle = rgba(WHITE, 0.18);
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      nodes.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+      ctx.stroke();
+      const tokenPos = tokens.map((tk) => at(tk.t));
+      nodes.forEach((p, i) => {
+        const near = tokenPos.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 16);
+        ctx.fillStyle = rgba(BLUE, near ? 0.35 : 0.15);
+        ctx.strokeStyle = rgba(TEAL, near ? 0.8 : 0.45);
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, 14, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.stroke();
+        ctx.fillStyle = rgba(WHITE, 0.6);
+        ctx.font = `${vertical ? 13 : 11}px ui-sans-serif, system-ui, sans-serif`;
+        ctx.textBaseline = 'middle';
+        ctx.textAlign = vertical ? 'right' : 'center';
+        ctx.fillText(labels[i]!, vertical ? p.x - 24 : p.x, vertical ? p.y : p.y + 28);
+      });
+      ctx.fillStyle = rgba(TEAL, 0.9);
+      for (const q of tokenPos) {
+        ctx.beginPath();
+        ctx.arc(q.x, q.y, 3.5, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    },
+  };
+};
+
+/** 50 soft particles rising slowly. */
+const particles: SceneFactory = (w, h) => {
+  const make = (anywhere: boolean) => ({
+    x: rand(0, w),
+    y: anywhere ? rand(0, h) : h + 10,
+    r: rand(1, 2.6),
+    v: rand(8, 28),
+    phase: rand(0, Math.PI * 2),
+  });
+  const ps = Array.from({ length: PARTICLES }, () => make(true));
+  let time = 0;
+  return {
+    update(dt) {
+      time += dt;
+      ps.forEach((p, i) => {
+        p.y -= p.v * dt;
+        p.x += Math.sin(time + p.phase) * 6 * dt;
+        if (p.y < -10) ps[i] = make(false);
+      });
+    },
+    draw(ctx) {
+      for (const p of ps) {
+        ctx.fillStyle = rgba(BLUE, 0.25 + 0.25 * Math.sin(time * 1.5 + p.phase) ** 2);
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    },
+  };
+};
+
+/** 80 stars flying outwards from the centre. */
+const starfield: SceneFactory = (w, h) => {
+  const star = (anywhere: boolean) => ({ x: rand(-1, 1), y: rand(-1, 1), z: anywhere ? rand(0.1, 1) : 1 });
+  const stars = Array.from({ length: STARS }, () => star(true));
+  const cx = w / 2;
+  const cy = h / 2;
+  const scale = Math.max(w, h) * 0.5;
+  return {
+    update(dt) {
+      stars.forEach((s, i) => {
+        s.z -= dt * 0.12;
+        const sx = cx + (s.x / s.z) * scale;
+        const sy = cy + (s.y / s.z) * scale;
+        if (s.z <= 0.05 || sx < 0 || sx > w || sy < 0 || sy > h) stars[i] = star(false);
+      });
+    },
+    draw(ctx) {
+      for (const s of stars) {
+        const depth = 1 - s.z;
+        ctx.fillStyle = rgba(WHITE, 0.15 + depth * 0.55);
+        ctx.beginPath();
+        ctx.arc(cx + (s.x / s.z) * scale, cy + (s.y / s.z) * scale, 0.6 + depth * 1.8, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    },
+  };
+};
+
+const scenes: Record<SlideAnimation, SceneFactory> = { network, binary, pipeline, particles, starfield };
+
+export interface HeroCanvasHandle {
+  /** Switch to the current slide's animation (fades in over TRANSITION_MS.animation). */
+  setScene(kind: SlideAnimation): void;
+  destroy(): void;
+}
+
+/**
+ * Drives the canvas: sized to its box with devicePixelRatio capped at 2, drawing with
+ * requestAnimationFrame only while the canvas is on screen and the tab is visible.
+ */
+export function createHeroCanvas(canvas: HTMLCanvasElement): HeroCanvasHandle | null {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  let w = 0;
+  let h = 0;
+  let kind: SlideAnimation | null = null;
+  let scene: Scene | null = null;
+  let raf = 0;
+  let last = 0;
+  let onScreen = true;
+
+  const paint = (dt: number) => {
+    ctx.clearRect(0, 0, w, h);
+    if (!scene) return;
+    scene.update(dt);
+    scene.draw(ctx);
+  };
+  const frame = (t: number) => {
+    raf = 0;
+    const dt = last ? Math.min((t - last) / 1000, 0.1) : 0;
+    last = t;
+    paint(dt);
+    sync();
+  };
+  const shouldRun = () => onScreen && !document.hidden && scene !== null;
+  function sync() {
+    if (shouldRun()) {
+      if (!raf) raf = requestAnimationFrame(frame);
+    } else {
+      if (raf) cancelAnimationFrame(raf);
+      raf = 0;
+      last = 0;
+    }
+  }
+  const resize = () => {
+    const cw = canvas.clientWidth;
+    const ch = canvas.clientHeight;
+    if (cw === w && ch === h) return;
+    w = cw;
+    h = ch;
+    const dpr = Math.min(window.devicePixelRatio || 1, 2);
+    canvas.width = Math.max(1, Math.round(w * dpr));
+    canvas.height = Math.max(1, Math.round(h * dpr));
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    scene = kind ? scenes[kind](w, h) : null;
+    paint(0);
+  };
+
+  const io = new IntersectionObserver((entries) => {
+    const e = entries[entries.length - 1];
+    if (e) onScreen = e.isIntersecting;
+    sync();
+  });
+  const ro = new ResizeObserver(resize);
+  io.observe(canvas);
+  ro.observe(canvas);
+  document.addEventListener('visibilitychange', sync);
+  resize();
+
+  return {
+    setScene(next) {
+      if (next === kind) return;
+      kind = next;
+      scene = scenes[next](w, h);
+      paint(0);
+      canvas.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TRANSITION_MS.animation, easing: 'ease-out' });
+      sync();
+    },
+    destroy() {
+      kind = null;
+      scene = null;
+      sync();
+      io.disconnect();
+      ro.disconnect();
+      document.removeEventListener('visibilitychange', sync);
+      ctx.clearRect(0, 0, w, h);
+    },
+  };
+}

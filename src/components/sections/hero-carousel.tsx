@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { HeroBackdrop } from '@/components/sections/hero-backdrop';
+import type { HeroCanvasHandle } from '@/components/sections/hero-canvas';
+import { HERO_INTERVAL_MS, HERO_MIN_HEIGHT, TRANSITION_MS } from '@/config/constants';
+import { heroCopy, slides } from '@/content/home';
+import type { Slide } from '@/content/types';
+import { track } from '@/lib/analytics';
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+const subscribeReduced = (cb: () => void) => {
+  const mq = window.matchMedia(REDUCED);
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+};
+/** false on the server and during hydration, then the real preference (no mismatch). */
+const useReducedMotion = () =>
+  useSyncExternalStore(subscribeReduced, () => window.matchMedia(REDUCED).matches, () => false);
+
+/** Waits for an idle moment (or a short timeout) so the canvas costs nothing on first paint. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 500);
+  return () => window.clearTimeout(id);
+}
+
+/** The slide title with its highlighted phrase in accent colour. */
+function Title({ slide, as: Tag }: { slide: Slide; as: 'h1' | 'p' }) {
+  const at = slide.title.indexOf(slide.highlight);
+  const cls = 'text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl';
+  if (at < 0 || !slide.highlight) {
+    return <Tag className={cls}>{slide.title}</Tag>;
+  }
+  return (
+    <Tag className={cls}>
+      {slide.title.slice(0, at)}
+      <span className="text-accent-300">{slide.highlight}</span>
+      {slide.title.slice(at + slide.highlight.length)}
+    </Tag>
+  );
+}
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-brand-950/40 text-white ' +
+  'transition-colors hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
+ * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
+ * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration.
+ */
+export function HeroCarousel() {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  /** null until the user chooses; the default is "playing" unless reduced motion is asked for. */
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  /** Bumped on manual navigation so the next automatic advance waits a full interval. */
+  const [restart, setRestart] = useState(0);
+  const reduced = useReducedMotion();
+  const paused = userPaused ?? reduced;
+  const rotating = !paused && !hovered && !focused;
+
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const engineRef = useRef<HeroCanvasHandle | null>(null);
+  const current = slides[index] ?? slides[0]!;
+  const animationRef = useRef(current.animation);
+  animationRef.current = current.animation;
+
+  // Automatic rotation: an interval (not animation frames) so it follows timers and fake clocks.
+  useEffect(() => {
+    if (!rotating || count < 2) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [rotating, restart, count]);
+
+  // The canvas backdrop: loaded and started when the browser is idle, never under reduced motion.
+  useEffect(() => {
+    if (reduced) return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('@/components/sections/hero-canvas').then(({ createHeroCanvas }) => {
+        const canvas = canvasRef.current;
+        if (cancelled || !canvas) return;
+        engineRef.current = createHeroCanvas(canvas);
+        engineRef.current?.setScene(animationRef.current);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [reduced]);
+
+  useEffect(() => {
+    engineRef.current?.setScene(current.animation);
+  }, [current.animation]);
+
+  // The incoming slide's text fades in (TRANSITION_MS.text); not on first paint, not under reduced motion.
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    if (reduced) return;
+    const el = slidesRef.current?.children[index] as HTMLElement | undefined;
+    el?.animate?.(
+      [
+        { opacity: 0, transform: 'translateY(0.75rem)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      { duration: TRANSITION_MS.text, easing: 'ease-out' },
+    );
+  }, [index, reduced]);
+
+  const goTo = useCallback(
+    (i: number) => {
+      setIndex(((i % count) + count) % count);
+      setRestart((r) => r + 1);
+    },
+    [count],
+  );
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={heroCopy.regionLabel}
+      className="relative isolate flex flex-col overflow-hidden bg-brand-950 text-white"
+      style={{ minHeight: HERO_MIN_HEIGHT }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {/* Decorative layers: cross-faded backdrops, the canvas, and a scrim that keeps text contrast. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        {slides.map((s, i) => (
+          <HeroBackdrop
+            key={s.id}
+            name={s.backgroundImage}
+            className="transition-opacity ease-in-out"
+            style={{ opacity: i === index ? 1 : 0, transitionDuration: `${TRANSITION_MS.background}ms` }}
+          />
+        ))}
+        <canvas ref={canvasRef} className="absolute inset-0 size-full" />
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/55 to-brand-950/10" />
+      </div>
+
+      <Container className="flex flex-1 flex-col justify-center py-14 sm:py-20">
+        <div ref={slidesRef} className="grid" aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((s, i) => {
+            const active = i === index;
+            return (
+              <div
+                key={s.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+                className={`col-start-1 row-start-1 max-w-3xl ${active ? 'visible' : 'invisible'}`}
+              >
+                <Title slide={s} as={active ? 'h1' : 'p'} />
+                <p className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">{s.description}</p>
+                <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
+                  <ButtonLink
+                    href={s.primaryCta.href}
+                    variant="light"
+                    size="lg"
+                    onClick={() => track('cta_get_started_clicked', { slide_id: s.id, slide_title: s.title })}
+                  >
+                    {s.primaryCta.text}
+                  </ButtonLink>
+                  <ButtonLink href={s.secondaryCta.href} variant="ghost-light" size="lg">
+                    {s.secondaryCta.text}
+                  </ButtonLink>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="mt-10 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={controlClass}
+            aria-label={paused ? heroCopy.play : heroCopy.pause}
+            onClick={() => setUserPaused(!paused)}
+          >
+            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          </button>
+          <button type="button" className={controlClass} aria-label={heroCopy.previous} onClick={() => goTo(index - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <ul role="list" className="flex items-center gap-1">
+            {slides.map((s, i) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  aria-label={heroCopy.goTo(i + 1)}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                  className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all ${
+                      i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90'
+                    }`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={controlClass} aria-label={heroCopy.next} onClick={() => goTo(index + 1)}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { notify } from '@/lib/notify';
+
+export interface NewsletterCopy {
+  title: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+  success: { title: string; description: string };
+  privacyNote: string;
+}
+
+/** Where the form posts without JavaScript; the same endpoint the enhanced submit will call. */
+export const NEWSLETTER_ENDPOINT = '/api/newsletter';
+/** How long the simulated subscribe shows its "sending" state. */
+export const NEWSLETTER_DELAY_MS = 800;
+
+/**
+ * The one place a newsletter sign-up is sent. For now nothing leaves the browser (the spec shows
+ * no handler); replace the body with a POST of `{ email }` to NEWSLETTER_ENDPOINT.
+ */
+export async function subscribeToNewsletter(email: string): Promise<void> {
+  void email;
+  await new Promise<void>((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS));
+}
+
+/** Newsletter block: works as a plain POST form before hydration, then submits in place. */
+export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCopy; id?: string }) {
+  const uid = useId();
+  const inputId = `${uid}-email`;
+  const noteId = `${uid}-note`;
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const field = input.current;
+    if (sending || !field || !field.checkValidity()) return;
+    setSending(true);
+    try {
+      await subscribeToNewsletter(field.value.trim());
+      form.reset();
+      void notify('success', copy.success.title, copy.success.description);
+    } finally {
+      setSending(false);
+      // The disabled button drops focus; put it back on the field so keyboard users are not lost.
+      if (document.activeElement === document.body || document.activeElement === null) field.focus();
+    }
+  }
+
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone="muted">
+      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+        <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon name="mail" />
+        </span>
+        <h2 id={`${id}-title`} className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          {copy.title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-600">{copy.description}</p>
+        <form action={NEWSLETTER_ENDPOINT} method="post" onSubmit={onSubmit} className="mx-auto mt-8 max-w-xl text-left">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+            {copy.emailLabel}
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              ref={input}
+              id={inputId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              placeholder={copy.placeholder}
+              aria-describedby={noteId}
+              className="min-h-11 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-600 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
+            <Button type="submit" disabled={sending}>
+              {sending ? copy.sending : copy.submit}
+            </Button>
+          </div>
+          <p id={noteId} className="mt-3 text-sm text-slate-600">
+            {copy.privacyNote}
+          </p>
+        </form>
+      </div>
+    </Section>
+  );
+}

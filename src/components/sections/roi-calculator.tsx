@@ -1,0 +1,125 @@
+import { useState, type ChangeEvent } from 'react';
+import type { BaseSectionProps } from '@/components/sections/types';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ROI_DEFAULTS, ROI_SLIDER } from '@/config/constants';
+import { roiCopy } from '@/content/home';
+import { formatCount, formatCurrency, formatPercent } from '@/lib/format';
+import { computeRoi, parseInput, type RoiResult } from '@/lib/roi';
+
+type NumberField = 'volume' | 'handleMinutes' | 'hourlyCost';
+const numberFields: NumberField[] = ['volume', 'handleMinutes', 'hourlyCost'];
+
+const outputs: { key: keyof RoiResult; format: (n: number) => string; emphasis?: boolean }[] = [
+  { key: 'deflectedCalls', format: formatCount },
+  { key: 'hoursReduced', format: formatCount },
+  { key: 'monthlySavings', format: formatCurrency },
+  { key: 'annualSavings', format: formatCurrency },
+  { key: 'threeYear', format: formatCurrency, emphasis: true },
+];
+
+const inputClass =
+  'mt-2 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 ' +
+  'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
+
+/** Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). */
+export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSectionProps) {
+  const [fields, setFields] = useState<Record<NumberField, string>>({
+    volume: String(ROI_DEFAULTS.volume),
+    handleMinutes: String(ROI_DEFAULTS.handleMinutes),
+    hourlyCost: String(ROI_DEFAULTS.hourlyCost),
+  });
+  const [deflection, setDeflection] = useState<number>(ROI_DEFAULTS.deflectionPercent);
+  const result = computeRoi({
+    volume: parseInput(fields.volume),
+    handleMinutes: parseInput(fields.handleMinutes),
+    deflectionPercent: deflection,
+    hourlyCost: parseInput(fields.hourlyCost),
+  });
+  const onNumber = (field: NumberField) => (e: ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [field]: e.target.value }));
+  const fieldId = (name: string) => `${id}-${name}`;
+  const deflectionText = formatPercent(deflection);
+
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
+      <SectionHeading id={`${id}-title`} {...roiCopy.intro} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="space-y-6">
+            {numberFields.map((field) => (
+              <div key={field}>
+                <label htmlFor={fieldId(field)} className="block font-medium text-slate-900">
+                  {roiCopy.inputs[field]}
+                </label>
+                <input
+                  id={fieldId(field)}
+                  name={field}
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  value={fields[field]}
+                  onChange={onNumber(field)}
+                  className={inputClass}
+                />
+              </div>
+            ))}
+            <div>
+              <div className="flex items-baseline justify-between gap-4">
+                <label htmlFor={fieldId('deflection')} className="block font-medium text-slate-900">
+                  {roiCopy.inputs.deflection}
+                </label>
+                <span aria-hidden="true" className="text-lg font-semibold text-brand-700 tabular-nums">
+                  {deflectionText}
+                </span>
+              </div>
+              <input
+                id={fieldId('deflection')}
+                name="deflection"
+                type="range"
+                min={ROI_SLIDER.min}
+                max={ROI_SLIDER.max}
+                step={ROI_SLIDER.step}
+                value={deflection}
+                aria-valuetext={deflectionText}
+                onChange={(e) => setDeflection(Number(e.target.value))}
+                className="mt-3 block h-6 w-full cursor-pointer accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              />
+              <div aria-hidden="true" className="mt-1 flex justify-between text-sm text-slate-600">
+                <span>{formatPercent(ROI_SLIDER.min)}</span>
+                <span>{formatPercent(ROI_SLIDER.max)}</span>
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
+          <dl aria-live="polite" className="grid gap-4 sm:grid-cols-2">
+            {outputs.map(({ key, format, emphasis }) => (
+              <div
+                key={key}
+                aria-atomic="true"
+                className={`rounded-xl bg-white/10 p-4 ${emphasis ? 'sm:col-span-2' : ''}`}
+              >
+                <dt className="text-sm font-medium text-slate-100">{roiCopy.outputs[key]}</dt>
+                <dd
+                  data-output={key}
+                  className={`mt-1 font-bold tracking-tight tabular-nums ${emphasis ? 'text-4xl text-accent-200' : 'text-2xl'}`}
+                >
+                  {format(result[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm text-slate-200">{roiCopy.note}</p>
+          <div className="mt-6">
+            <ButtonLink href={roiCopy.cta.href} variant="light">
+              {roiCopy.cta.text}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+// Business constants from the spec (section 9). Behaviour code reads these; tests assert them.
+export const HERO_INTERVAL_MS = 6000;
+export const HERO_MIN_HEIGHT = '65vh';
+export const TRANSITION_MS = { background: 1200, animation: 800, text: 600 } as const;
+
+export const STATS_COUNT_MS = 2000;
+export const STATS_THRESHOLD = 0.5;
+export const SERVICES_FADE_THRESHOLD = 0.1;
+
+export const CANVAS = {
+  networkParticles: 30,
+  linkDistance: 120,
+  binaryChars: 60,
+  pipelineStages: ['Sourced', 'Screened', 'Interviewed', 'Cleared', 'Placed'],
+  backgroundParticles: [50, 80],
+} as const;
+
+export const ROI_DEFAULTS = { volume: 50000, handleMinutes: 8, deflectionPercent: 25, hourlyCost: 35 } as const;
+export const ROI_SLIDER = { min: 10, max: 50, step: 5 } as const;
+
+export const DEMO_DELAY_MS = 1000;
+export const WALKTHROUGH_MINUTES = 30;
+
+export const CONTACT = {
+  messageMinLength: 20,
+  redirectDelayMs: 2000,
+  textareaRows: 6,
+  mapHeight: 400,
+  replyHours: 24,
+} as const;
+
+export const SOLUTION_CARD_BENEFITS = 3;

@@ -1,0 +1,49 @@
+import type { SiteConfig, Address } from '@/config/site-schema';
+
+// Company identity: the one place to change the name, addresses and contacts.
+// Defaults are fictional (example.com, 555-01xx). The zod schema in site-schema.ts checks this
+// object at build time (vite.config.ts) and in unit tests, so zod never ships to the browser.
+export type { SiteConfig, Address };
+
+export const site: SiteConfig = {
+  name: 'Northpoint Digital',
+  legalName: 'Northpoint Digital Solutions, LLC',
+  shortName: 'Northpoint',
+  foundingYear: 2021,
+  description:
+    'IT consulting for government and enterprise: contact center modernization, cloud migration, AI and data analytics, custom development and cleared IT staffing.',
+  url: import.meta.env?.VITE_SITE_URL || 'https://www.example.com',
+  emails: {
+    general: 'info@example.com',
+    sales: 'sales@example.com',
+    careers: 'careers@example.com',
+    privacy: 'privacy@example.com',
+  },
+  phone: { display: '(404) 555-0123', e164: '+14045550123' },
+  headquarters: {
+    street: '1000 North Point Parkway, Suite 200',
+    city: 'Alpharetta',
+    region: 'GA',
+    postalCode: '30022',
+    country: 'US',
+  },
+  registeredAddress: {
+    street: '100 Peachtree Street NW, Suite 300',
+    city: 'Atlanta',
+    region: 'GA',
+    postalCode: '30303',
+    country: 'US',
+  },
+  geo: { lat: 34.0493, lon: -84.2894 },
+  social: { linkedin: 'https://www.linkedin.com/company/example' },
+};
+
+export const formatAddress = (a: Address) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+
+/** OpenStreetMap embed: the one third-party load, with an offline fallback in the contact section. */
+export const mapEmbedUrl = (() => {
+  const { lat, lon } = site.geo;
+  const d = 0.01;
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d}%2C${lon + d}%2C${lat + d}&layer=mapnik&marker=${lat}%2C${lon}`;
+})();
+export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${site.geo.lat}&mlon=${site.geo.lon}#map=16/${site.geo.lat}/${site.geo.lon}`;

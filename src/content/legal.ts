@@ -1,0 +1,214 @@
+// Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
+import { formatAddress, site } from '@/config/site';
+import type { LegalDocument } from '@/content/types';
+
+/**
+ * ISO date the legal text below last changed, shown as "Last updated".
+ * Change it only when the text of either document changes.
+ */
+export const LEGAL_LAST_UPDATED = '2026-11-22';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone.
+const legalDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-22" → "November 22, 2026". Anything that is not a valid ISO date is returned unchanged. */
+export function formatLegalDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return iso;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  const valid = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  return valid ? legalDateFormat.format(d) : iso;
+}
+
+export const legalPages: { lastUpdated: string } = {
+  lastUpdated: 'Last updated',
+};
+
+const address = formatAddress(site.headquarters);
+const who = `${site.legalName} ("${site.name}," "we," "us" or "our")`;
+
+const contactBullets = [
+  site.legalName,
+  address,
+  `Email: ${site.emails.general}`,
+  `Phone: ${site.phone.display}`,
+];
+
+export const privacy: LegalDocument = {
+  title: 'Privacy Policy',
+  intro: `${who} respects your privacy. This Privacy Policy explains what information we collect when you visit our website (the "Site"), how we use and protect it, and the choices you have. We may update this policy from time to time; the "Last updated" date shows when it last changed.`,
+  sections: [
+    {
+      heading: 'Information We Collect',
+      paragraphs: ['We collect only the information we need to respond to you and to operate the Site:'],
+      bullets: [
+        'Information you enter in our contact form: your name, email address, phone number (optional), company or organization, area of interest and message.',
+        "Information recorded with each contact form submission: the date and time it was made, your browser's user agent and the address (URL) of the page you sent it from.",
+        'Your email address, if you subscribe to our newsletter or request a demo.',
+        'Technical information our servers receive with every web request, such as your IP address, browser type and the pages requested, kept in standard server logs.',
+      ],
+    },
+    {
+      heading: 'How We Use Information',
+      paragraphs: ['We use the information we collect to:'],
+      bullets: [
+        'respond to your inquiry and provide the information or consultation you request;',
+        'send the newsletter or demo information you asked for;',
+        'operate, secure and troubleshoot the Site, including preventing abuse and spam;',
+        'improve our services and the content of the Site; and',
+        'meet our legal obligations.',
+      ],
+    },
+    {
+      heading: 'Contact Form Submissions',
+      paragraphs: [
+        "When you submit the contact form, your entries, together with the submission time, your browser's user agent and the page URL, are first kept in your browser's local storage on your device. They stay there until they have been sent to us, so your message is not lost if your connection drops.",
+        'Once sent, your submission is stored on our servers and e-mailed to our team so the right person can reply. We aim to respond within 24 hours.',
+        "You can remove data held in your browser's storage at any time through your browser settings.",
+      ],
+    },
+    {
+      heading: 'Newsletter',
+      paragraphs: [
+        `If you subscribe to our newsletter, we use your email address only to send you updates about new resources, articles and events. You can unsubscribe at any time by using the link in any newsletter or by emailing ${site.emails.general}. We do not share our subscriber list with third parties for their own marketing.`,
+      ],
+    },
+    {
+      heading: 'Cookies, Browser Storage and Third-Party Content',
+      paragraphs: [
+        'We do not use third-party analytics or advertising cookies, and we do not track you across other websites.',
+        "The Site uses your browser's storage only for functions you rely on, such as holding a contact form submission until it is sent and keeping site files so pages load quickly and remain available offline.",
+        "The map on our contact page is embedded from OpenStreetMap, a third-party service operated by the OpenStreetMap Foundation. When the map loads, your browser connects directly to OpenStreetMap's servers, which receive your IP address and standard request information. That information is handled under the OpenStreetMap Foundation's own privacy policy, not this one.",
+      ],
+    },
+    {
+      heading: 'How We Share and Protect Information',
+      paragraphs: ['We do not sell or rent personal information. We share it only as needed to run our business and respond to you:'],
+      bullets: [
+        'with service providers that host the Site, store data or deliver email on our behalf, who must protect it and use it only to provide those services;',
+        'when required by law, subpoena or other legal process, or to protect the rights, property or safety of our clients, our staff or others; and',
+        'as part of a merger, acquisition or sale of assets, in which case the information remains subject to this policy.',
+      ],
+    },
+    {
+      heading: 'Data Security, Retention and Your Choices',
+      paragraphs: [
+        'We protect information with administrative, technical and physical safeguards, including encrypted (HTTPS) connections and access limited to staff who need it. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
+        'We keep contact form submissions and related email only as long as needed to respond to you and to keep a record of our business communications, server logs only as long as needed for security and troubleshooting, and newsletter addresses until you unsubscribe.',
+        `Depending on where you live, you may have the right to ask for access to, correction of or deletion of the personal information we hold about you. To make a request, email ${site.emails.privacy}. We may need to verify your identity before acting on it, and we will respond within the time required by applicable law.`,
+      ],
+    },
+    {
+      heading: "Children's Privacy",
+      paragraphs: [
+        'The Site and our services are not directed to individuals under 18, and we do not knowingly collect personal information from them. If you believe that someone under 18 has provided us with personal information, please contact us and we will delete it.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: ['If you have questions about this Privacy Policy or how we handle your information, please contact us:'],
+      bullets: contactBullets,
+    },
+  ],
+};
+
+export const terms: LegalDocument = {
+  title: 'Terms of Service',
+  intro: `These Terms of Service ("Terms") govern your use of the website (the "Site") operated by ${who}. By accessing or using the Site, you agree to these Terms. If you do not agree, please do not use the Site.`,
+  sections: [
+    {
+      heading: 'Acceptance of Terms',
+      paragraphs: [
+        'By using the Site you accept these Terms and our Privacy Policy. If you use the Site on behalf of an organization, you confirm that you are authorized to accept these Terms for it.',
+        'We may revise these Terms from time to time. Revisions take effect when posted, and the "Last updated" date shows when they last changed. Continuing to use the Site after a change means you accept the revised Terms.',
+      ],
+    },
+    {
+      heading: 'Use of the Site',
+      paragraphs: ['You may use the Site only for lawful purposes and in line with these Terms. You agree not to:'],
+      bullets: [
+        'attempt to gain unauthorized access to the Site, its servers or any connected system;',
+        'interfere with or disrupt the Site, including by introducing malicious code, overloading it with automated requests or attempting a denial-of-service attack;',
+        'submit false, misleading or unlawful information through our forms;',
+        'use the Site to send unsolicited advertising or spam; or',
+        'impersonate any person or organization.',
+      ],
+    },
+    {
+      heading: 'Our Services',
+      paragraphs: [
+        'The Site provides general information about our consulting, development and staffing services. Nothing on the Site is an offer to contract. Services we provide are governed by a separate written agreement, statement of work, task order or government contract (an "Agreement"). If an Agreement conflicts with these Terms, the Agreement controls.',
+        'Figures and outcomes described on the Site, including case study results, reflect specific engagements and are not a guarantee of results for any other project.',
+      ],
+    },
+    {
+      heading: 'Intellectual Property',
+      paragraphs: [
+        'The Site and its content, including text, graphics, logos and software, are owned by us or our licensors and protected by United States and international intellectual property laws. You may view and print pages, and download resources we make available, for your own internal, non-commercial use, provided you keep all copyright and other notices. Any other copying, modification, distribution or creation of derivative works requires our prior written permission.',
+        'Product and company names mentioned on the Site, such as Amazon Connect, AWS and Salesforce, are trademarks of their respective owners. Their mention does not imply endorsement.',
+      ],
+    },
+    {
+      heading: 'Information You Submit',
+      paragraphs: [
+        'When you send us information through the Site, you confirm that it is accurate and that you have the right to share it. Our handling of personal information is described in our Privacy Policy.',
+        'Please do not submit classified information, controlled unclassified information (CUI), protected health information or other sensitive data through the Site. If an engagement requires it, we will arrange an appropriate secure channel.',
+      ],
+    },
+    {
+      heading: 'Third-Party Links and Content',
+      paragraphs: [
+        'The Site links to or embeds content from third parties, such as the OpenStreetMap map on our contact page and our social media profiles. We do not control and are not responsible for third-party sites or content; their own terms and privacy policies apply.',
+      ],
+    },
+    {
+      heading: 'Fees and Payment',
+      paragraphs: ['Unless an Agreement states otherwise, the following apply to services we provide:'],
+      bullets: [
+        'All fees are quoted, invoiced and payable in U.S. dollars.',
+        'Invoices are due within 30 days of the invoice date.',
+        "Fees do not include applicable taxes, which are the client's responsibility unless the client is exempt.",
+        'For government clients, payment terms required by applicable law, such as the federal Prompt Payment Act, apply where they differ from these terms.',
+      ],
+    },
+    {
+      heading: 'Disclaimer of Warranties',
+      paragraphs: [
+        'The Site and its content are provided "as is" and "as available," without warranties of any kind, express or implied, including warranties of merchantability, fitness for a particular purpose, accuracy and non-infringement. Content on the Site is general information, not professional advice for your specific situation. We do not warrant that the Site will be uninterrupted, secure or error-free.',
+      ],
+    },
+    {
+      heading: 'Limitation of Liability',
+      paragraphs: [
+        'To the fullest extent permitted by law, neither we nor our officers, employees or suppliers will be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue or data, arising from your use of, or inability to use, the Site, even if advised of the possibility of such damages.',
+        'Liability relating to services we provide is governed by the applicable Agreement.',
+      ],
+    },
+    {
+      heading: 'Indemnification',
+      paragraphs: [
+        "You agree to indemnify and hold us harmless from claims, losses and expenses, including reasonable attorneys' fees, arising from your misuse of the Site or your violation of these Terms. This section applies to government entities only to the extent permitted by law.",
+      ],
+    },
+    {
+      heading: 'Governing Law and Jurisdiction',
+      paragraphs: [
+        'These Terms are governed by the laws of the State of Georgia, without regard to its conflict-of-laws rules. Any dispute arising out of or relating to these Terms or the Site will be brought exclusively in the state or federal courts located in Fulton County, Georgia, and you consent to the personal jurisdiction of those courts.',
+        'Where a government entity is required by law to resolve disputes under other law or in another forum, that requirement controls to the extent it applies. If any provision of these Terms is found unenforceable, the remaining provisions stay in effect.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: ['If you have questions about these Terms, please contact us:'],
+      bullets: contactBullets,
+    },
+  ],
+};

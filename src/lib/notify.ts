@@ -1,0 +1,25 @@
+// Toasts load sonner on first use, so it costs nothing on first paint. The region that hosts
+// them (components/layout/toast-region) is in the server HTML, so screen readers already watch it.
+type Sonner = typeof import('sonner');
+type Kind = 'success' | 'error' | 'info';
+
+let loading: Promise<Sonner> | null = null;
+let mountToaster: ((s: Sonner) => Promise<void>) | null = null;
+
+/** Called by the region once it is on the page. */
+export function registerToaster(mount: (s: Sonner) => Promise<void>) {
+  mountToaster = mount;
+}
+
+function load(): Promise<Sonner> {
+  loading ??= import('sonner').then(async (s) => {
+    await mountToaster?.(s);
+    return s;
+  });
+  return loading;
+}
+
+export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
+  const { toast } = await load();
+  toast[kind](title, { description });
+}

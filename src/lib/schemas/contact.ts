@@ -1,0 +1,130 @@
+// The one set of form rules, shared by the browser (react-hook-form) and the server functions
+// in api/. It may import only zod and the form copy: no Node modules, no server code, because
+// the browser bundle imports it. Relative imports with explicit extensions keep it loadable by
+// Node on Vercel as well as by Vite.
+import { z } from 'zod';
+import { interests, validationMessages as m } from '../../content/forms.ts';
+
+/** Limits enforced on the server (the client form does not need to show them). */
+export const limits = {
+  name: 200,
+  company: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/** The spec's "simple address pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The server's stricter address pattern: additionally refuses characters that have a meaning in a
+ * mail header address list (`,;<>()[]\"`), so a Reply-To can only ever name one mailbox.
+ */
+export const SERVER_EMAIL_PATTERN = /^[^\s@,;<>()[\]\\"]+@[^\s@,;<>()[\]\\".]+(?:\.[^\s@,;<>()[\]\\".]+)+$/;
+
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+const singleLine = (v: string) => !LINE_BREAK.test(v);
+
+/** A required text: trimmed, then non-empty. `z.string({ error })` also covers a missing field. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+const emailField = () =>
+  required(m.emailRequired).regex(EMAIL_PATTERN, { error: m.emailInvalid });
+
+/** Client rules, exactly as the spec's table (section 5). Values are trimmed. */
+export const contactSchema = z.object({
+  name: required(m.nameRequired),
+  email: emailField(),
+  phone: z.string().trim().optional(),
+  company: required(m.companyRequired),
+  interest: z.enum(interests, { error: m.interestRequired }),
+  message: required(m.messageRequired).min(20, { error: m.messageMin }),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+
+/** Refuses CR/LF (header injection) in a single-line field; runs on the raw value, before trimming. */
+const oneLine = <T extends z.ZodString>(s: T) => s.refine(singleLine, { error: m.singleLine, abort: true });
+
+/** NUL can never be stored in PostgreSQL text; it never comes from a real form, so it is dropped. */
+const withoutNul = (v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v);
+
+const serverRequired = (message: string, field: string, max: number) =>
+  z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: message }))
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, { error: m.tooLong(field, max) }),
+  );
+
+/** Server rules: the client rules plus length limits, a closed interest list and no line breaks in single-line fields. */
+export const contactServerSchema = z.object({
+  name: serverRequired(m.nameRequired, 'Name', limits.name),
+  email: z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: m.emailRequired }))
+      .trim()
+      .min(1, { error: m.emailRequired, abort: true })
+      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
+      .regex(SERVER_EMAIL_PATTERN, { error: m.emailInvalid }),
+  ),
+  phone: z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: m.tooLong('Phone', limits.phone) }))
+      .trim()
+      .max(limits.phone, { error: m.tooLong('Phone', limits.phone) })
+      .optional(),
+  ),
+  company: serverRequired(m.companyRequired, 'Company', limits.company),
+  interest: z.enum(interests, { error: m.interestRequired }),
+  message: z.preprocess(
+    withoutNul,
+    z
+      .string({ error: m.messageRequired })
+      .trim()
+      .min(1, { error: m.messageRequired, abort: true })
+      .min(20, { error: m.messageMin, abort: true })
+      .max(limits.message, { error: m.tooLong('Message', limits.message) }),
+  ),
+});
+
+export type ContactServerValues = z.output<typeof contactServerSchema>;
+
+/** The demo form: one e-mail address (the browser's email-type check, then ours). */
+export const demoSchema = z.object({
+  email: z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: m.demoEmail }))
+      .trim()
+      .min(1, { error: m.demoEmail, abort: true })
+      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
+      .regex(SERVER_EMAIL_PATTERN, { error: m.demoEmail }),
+  ),
+});
+
+/** The newsletter form: one e-mail address. */
+export const newsletterSchema = z.object({
+  email: z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: m.emailRequired }))
+      .trim()
+      .min(1, { error: m.emailRequired, abort: true })
+      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
+      .regex(SERVER_EMAIL_PATTERN, { error: m.emailInvalid }),
+  ),
+});
+
+export type DemoValues = z.output<typeof demoSchema>;
+export type NewsletterValues = z.output<typeof newsletterSchema>;
+
+/** First message per field, as `{ name: 'Name is required', ... }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_form';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

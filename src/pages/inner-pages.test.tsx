@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { HeadCollector } from '@/components/layout/page-head';
+import type { HeadData } from '@/lib/head';
+import About from './about';
+import Careers from './careers';
+import CaseStudies from './case-studies';
+import Industries from './industries';
+import NotFound from './not-found';
+import Privacy from './privacy';
+import Resources from './resources';
+import SolutionDetail from './solution-detail';
+import Solutions from './solutions';
+import Terms from './terms';
+import ThankYou from './thank-you';
+
+function render(Page: ComponentType, url: string, pattern = url.split('?')[0]!) {
+  const head: { current: HeadData | null } = { current: null };
+  const html = renderToString(
+    <HeadCollector value={head}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </HeadCollector>,
+  );
+  return { html, head: head.current };
+}
+
+const cases: [string, ComponentType, string, string?][] = [
+  ['solutions', Solutions, '/solutions'],
+  ['solution detail', SolutionDetail, '/solutions/contact-center-modernization', '/solutions/:slug'],
+  ['unknown solution', SolutionDetail, '/solutions/nope', '/solutions/:slug'],
+  ['case studies', CaseStudies, '/case-studies'],
+  ['industries', Industries, '/industries'],
+  ['about', About, '/about'],
+  ['resources', Resources, '/resources'],
+  ['careers', Careers, '/careers'],
+  ['privacy', Privacy, '/privacy'],
+  ['terms', Terms, '/terms'],
+  ['thank you', ThankYou, '/thank-you'],
+  ['not found', NotFound, '/missing', '*'],
+];
+
+describe.each(cases)('%s page', (_name, Page, url, pattern) => {
+  const { html, head } = render(Page, url, pattern);
+
+  it('has exactly one h1, focusable by script', () => {
+    const h1s = html.match(/<h1\b[^>]*>/g) ?? [];
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toContain('tabindex="-1"');
+  });
+
+  it('never skips a heading level', () => {
+    const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  it('renders a PageHead', () => {
+    expect(head?.title).toBeTruthy();
+    expect(head?.description).toBeTruthy();
+  });
+
+  it('renders the same HTML every time', () => {
+    expect(render(Page, url, pattern).html).toBe(html);
+  });
+});
+
+describe('page heads', () => {
+  it('solution detail uses the solution title and canonical path', () => {
+    const { head } = render(SolutionDetail, '/solutions/it-staffing', '/solutions/:slug');
+    expect(head).toMatchObject({ path: '/solutions/it-staffing' });
+    expect(head?.title).toMatch(/^IT Staffing \| /);
+    expect(head?.noindex).toBeFalsy();
+  });
+  it('unknown solution is noindex with its own path', () => {
+    const { html, head } = render(SolutionDetail, '/solutions/nope', '/solutions/:slug');
+    expect(head).toMatchObject({ path: '/solutions/nope', noindex: true });
+    expect(html).toContain('Solution Not Found');
+    expect(html).toContain('href="/solutions"');
+  });
+  it('404 and thank-you are noindex', () => {
+    expect(render(NotFound, '/x', '*').head).toMatchObject({ path: '/404', noindex: true });
+    expect(render(ThankYou, '/thank-you').head).toMatchObject({ path: '/thank-you', noindex: true });
+  });
+});
+
+describe('content rules', () => {
+  it('solution cards link to each detail page with the title in the accessible name', () => {
+    const { html } = render(Solutions, '/solutions');
+    const links = [...html.matchAll(/<a [^>]*aria-labelledby="([^"]+)"[^>]*href="\/solutions\/([^"]+)"/g)];
+    expect(links).toHaveLength(6);
+    for (const [, ids] of links) expect(ids!.split(' ')).toHaveLength(2);
+  });
+  it('resources render a labelled search box, pressed "All" chip and dated cards', () => {
+    const { html } = render(Resources, '/resources');
+    expect(html).toMatch(/<input[^>]*type="search"/);
+    expect(html).toContain('placeholder="Search resources..."');
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>All<\/button>/);
+    expect(html).toContain('<time dateTime="2024-11-15">Nov 15, 2024</time>');
+    expect(html).toContain('role="status"');
+    expect(html).toMatch(/<form[^>]*action="\/api\/newsletter"[^>]*method="post"/);
+  });
+  it('legal pages show the fixed last-updated date, not today', () => {
+    const { html } = render(Privacy, '/privacy');
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(html).toContain('<h2 id="section-1"');
+    expect(html).toMatch(/>1<!-- -->\. <!-- -->/);
+  });
+  it('thank-you prerenders the default variant even when the URL asks for the queued one', () => {
+    const { html } = render(ThankYou, '/thank-you?queued=1', '/thank-you');
+    expect(html).toContain('Thank You!');
+  });
+  it('solution steps show the step name in bold', () => {
+    const { html } = render(SolutionDetail, '/solutions/contact-center-modernization', '/solutions/:slug');
+    expect(html).toMatch(/<ol[^>]*>(?:(?!<\/ol>).)*<strong[^>]*>[^<]+<!-- -->: <\/strong>/s);
+  });
+});

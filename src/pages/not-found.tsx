@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHead } from '@/components/layout/page-head';
+import { NoticePanel } from '@/components/sections/notice-panel';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { notFoundPage, pageMeta } from '@/content/pages';
+
+const NOT_FOUND_PATH = '/404';
+
+export default function NotFoundPage() {
+  const meta = pageMeta[NOT_FOUND_PATH];
+  const navigate = useNavigate();
+  // Only in the click handler: with no earlier entry (opened in a new tab), "back" would leave the site.
+  const goBack = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(paths.home);
+  };
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} path={NOT_FOUND_PATH} noindex />
+      <NoticePanel icon="search" title={notFoundPage.title} message={notFoundPage.message}>
+        <ButtonLink href={paths.home} size="lg">
+          {notFoundPage.home}
+        </ButtonLink>
+        <Button variant="outline" size="lg" onClick={goBack}>
+          {notFoundPage.back}
+        </Button>
+      </NoticePanel>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+// GET /api/inquiries (bearer auth, newest first, limit) and GET /api/health (200 / 503).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type InquiryJson, type TestApi } from './helpers.ts';
+
+describe.each(backends)('/api/inquiries on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ backend, smtp: false });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('404 when ADMIN_TOKEN is not set', async () => {
+    api.setEnv({ ADMIN_TOKEN: undefined });
+    const r = await adminGet(api, '/api/inquiries');
+    expect(r.status).toBe(404);
+    api.setEnv({ ADMIN_TOKEN });
+  });
+
+  it('401 without a token or with a wrong one', async () => {
+    expect((await fetch(`${api.url}/api/inquiries`)).status).toBe(401);
+    for (const token of ['wrong', `${ADMIN_TOKEN}x`, ADMIN_TOKEN.slice(0, -1), ADMIN_TOKEN.toUpperCase()]) {
+      const r = await adminGet(api, '/api/inquiries', token);
+      expect(r.status, token).toBe(401);
+      expect(r.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+    const basic = await fetch(`${api.url}/api/inquiries`, { headers: { authorization: `Basic ${ADMIN_TOKEN}` } });
+    expect(basic.status).toBe(401);
+  });
+
+  it('200 with the right token: newest first, with ?limit', async () => {
+    const names = ['First Person', 'Second Person', 'Third Person'];
+    for (const name of names) {
+      expect((await post(api, '/api/send-contact-email', validContact({ name }), { key: randomUUID() })).status).toBe(201);
+    }
+    const r = await adminGet(api, '/api/inquiries');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const json = (await r.json()) as { count: number; inquiries: InquiryJson[] };
+    expect(json.inquiries.map((i) => i.name).slice(0, 3)).toEqual([...names].reverse());
+    const times = json.inquiries.map((i) => Date.parse(i.timestamp));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(json.inquiries[0]!.mailStatus).toBe('pending'); // no SMTP here
+
+    const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: InquiryJson[] };
+    expect(limited.inquiries.map((i) => i.name)).toEqual(['Third Person', 'Second Person']);
+    for (const bad of ['0', '-1', 'abc', '1.5', '100000']) {
+      expect((await adminGet(api, `/api/inquiries?limit=${bad}`)).status, bad).toBe(400);
+    }
+  });
+
+  it('405 for other methods', async () => {
+    const r = await fetch(`${api.url}/api/inquiries`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(r.status).toBe(405);
+  });
+});
+
+describe.each(backends)('/api/health on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ backend });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('200 with database and mail status', async () => {
+    const r = await fetch(`${api.url}/api/health`);
+    expect(r.status).toBe(200);
+    const json = (await r.json()) as {
+      status: string;
+      database: { ok: boolean; kind: string; latencyMs: number };
+      mail: { configured: boolean; pending: number };
+    };
+    expect(json.status).toBe('ok');
+    expect(json.database.ok).toBe(true);
+    expect(json.database.kind).toBe(backend);
+    expect(json.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(json.mail.configured).toBe(true);
+    expect(json.mail.pending).toBe(0);
+    expect(JSON.stringify(json)).not.toContain('127.0.0.1');
+  });
+
+  it('HEAD works; POST is 405', async () => {
+    expect((await fetch(`${api.url}/api/health`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${api.url}/api/health`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('on Vercel without DATABASE_URL: 503 everywhere, nothing pretends to store', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const saved = process.env.DATABASE_URL;
+    api.setEnv({ VERCEL: '1', DATABASE_URL: undefined });
+    try {
+      const h = await fetch(`${api.url}/api/health`);
+      expect(h.status).toBe(503);
+      expect(((await h.json()) as { database: { error: string } }).database.error).toBe('DATABASE_URL is not set');
+      const c = await post(api, '/api/send-contact-email', validContact(), { key: randomUUID() });
+      expect(c.status).toBe(503);
+      expect(((await c.json()) as { error: string }).error).toBe('unavailable');
+      expect(errors.mock.calls.some((call) => String(call.join(' ')).includes('DATABASE_URL is not set'))).toBe(true);
+    } finally {
+      api.setEnv({ VERCEL: undefined, DATABASE_URL: saved });
+      errors.mockRestore();
+    }
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('/api/health with an unreachable PostgreSQL', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = await startApi({ env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    vi.restoreAllMocks();
+  });
+
+  it('health 503, form 503 (the server still starts)', async () => {
+    const h = await fetch(`${api.url}/api/health`);
+    expect(h.status).toBe(503);
+    const json = (await h.json()) as { status: string; database: { ok: boolean; kind: string } };
+    expect(json).toMatchObject({ status: 'error', database: { ok: false, kind: 'postgres' } });
+    const c = await post(api, '/api/send-contact-email', validContact(), { key: randomUUID() });
+    expect(c.status).toBe(503);
+    expect(c.headers.get('retry-after')).toBe('60');
+  });
+});

@@ -1,0 +1,233 @@
+// Starts the real local server (scripts/serve.ts) on port 0 with a fake dist/, a fresh database
+// (a copy of the migrated PGlite template, or a new database in the test PostgreSQL cluster) and
+// optionally a capturing SMTP server.
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { resetRateLimitMemory } from '../../api/_lib/rate-limit.ts';
+import { startServer } from '../../scripts/serve.ts';
+import { configureSecurityHeaders } from '../../scripts/security-headers.ts';
+import { SmtpCapture } from './smtp.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends to run storage tests on: PGlite always, PostgreSQL when the cluster started. */
+export const backends: Backend[] = inject('databaseUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export const JSON_LD = '{"@context":"https://schema.org","@type":"Organization","name":"Test"}';
+
+/** A minimal dist/: the two 404 pages serve.ts needs and a home page with a JSON-LD block. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-test-dist-'));
+  mkdirSync(path.join(dir, 'solutions'));
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
+  writeFileSync(path.join(dir, 'solutions/404.html'), '<!doctype html><title>Not found</title><h1>Solution Not Found</h1>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Home</title><script type="application/ld+json">${JSON_LD}</script>` +
+      '<script type="module" src="/assets/app.js"></script></head><body><h1>Home</h1></body></html>',
+  );
+  writeFileSync(path.join(dir, 'thank-you.html'), '<!doctype html><title>Thank you</title><h1>Thank You!</h1>');
+  return dir;
+}
+
+export const ENV_KEYS = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_TO',
+  'ADMIN_TOKEN',
+  'CRON_SECRET',
+  'RATE_LIMIT_PER_HOUR',
+  'TRUST_PROXY',
+  'SITE_URL',
+  'VITE_SITE_URL',
+  'VERCEL',
+  'OUTBOX_RETRY_BASE_SECONDS',
+  'OUTBOX_POLL_SECONDS',
+] as const;
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const CRON_SECRET = 'test-cron-secret-0123456789abcdef';
+export const MAIL_TO = 'sales@example.com';
+export const MAIL_FROM = 'Website <web@example.com>';
+
+export interface TestApi {
+  url: string;
+  server: Server;
+  smtp: SmtpCapture;
+  backend: Backend;
+  dataDir: string;
+  /** Sets (or with undefined removes) environment variables for the running server. */
+  setEnv(vars: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>): void;
+  close(): Promise<void>;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call (the server runs with TRUST_PROXY). */
+export const nextIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `apitest_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client(baseUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client(baseUrl);
+      await c.connect();
+      // Give the closed pool's backends a moment to exit before forcing.
+      for (let i = 0; i < 20; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await sleep(100);
+      }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startApi(
+  opts: { backend?: Backend; smtp?: boolean; env?: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>; freshDataDir?: boolean } = {},
+): Promise<TestApi> {
+  const backend = opts.backend ?? 'pglite';
+  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  const setEnv = (vars: Partial<Record<string, string | undefined>>) => {
+    for (const [k, v] of Object.entries(vars)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-data-'));
+  if (!opts.freshDataDir) cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    const base = inject('databaseUrl');
+    if (!base) throw new Error('PostgreSQL backend requested but the test cluster is not running');
+    const created = await createPgDatabase(base);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const smtp = new SmtpCapture();
+  if (opts.smtp !== false) await smtp.start();
+  for (const k of ENV_KEYS) delete process.env[k];
+  setEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: opts.smtp !== false ? smtp.url : undefined,
+    MAIL_FROM,
+    MAIL_TO,
+    ADMIN_TOKEN,
+    CRON_SECRET,
+    RATE_LIMIT_PER_HOUR: '1000',
+    TRUST_PROXY: '1',
+    OUTBOX_POLL_SECONDS: '0.2',
+    OUTBOX_RETRY_BASE_SECONDS: '0.2',
+    ...opts.env,
+  });
+  resetRateLimitMemory();
+  const distDir = fakeDist();
+  configureSecurityHeaders(distDir);
+  const { server, url, api } = await startServer({ port: 0, host: '127.0.0.1', distDir });
+  return {
+    url: url.replace('localhost', '127.0.0.1'),
+    server,
+    smtp,
+    backend,
+    dataDir,
+    setEnv,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      // serve.ts also closes the router on 'close'; close() is shared, so this waits for the timer and DB.
+      await api.close();
+      await smtp.stop();
+      await drop?.();
+      for (const k of ENV_KEYS) delete process.env[k];
+      setEnv(saved);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const validContact = (over: Record<string, unknown> = {}) => ({
+  name: 'Jane Smith',
+  email: `jane.${randomUUID().slice(0, 8)}@agency.gov`,
+  phone: '(404) 555-0100',
+  company: 'State Licensing Agency',
+  interest: 'amazon-connect',
+  message: 'We would like to modernize our contact center within the next quarter.',
+  ...over,
+});
+
+export interface PostOptions {
+  ip?: string;
+  key?: string;
+  headers?: Record<string, string>;
+  form?: boolean;
+  raw?: string;
+}
+
+/** POSTs JSON (or urlencoded with form: true) to an API path. */
+export async function post(api: TestApi, p: string, body: unknown, o: PostOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': o.form ? 'application/x-www-form-urlencoded' : 'application/json',
+    'x-forwarded-for': o.ip ?? nextIp(),
+    ...(o.form ? {} : { accept: 'application/json' }),
+    ...(o.key ? { 'idempotency-key': o.key } : {}),
+    ...o.headers,
+  };
+  const payload =
+    o.raw ?? (o.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body));
+  return fetch(api.url + p, { method: 'POST', headers, body: payload, redirect: 'manual' });
+}
+
+export const adminGet = (api: TestApi, p: string, token = ADMIN_TOKEN) =>
+  fetch(api.url + p, { headers: { authorization: `Bearer ${token}` } });
+
+export interface InquiryJson {
+  id: string;
+  timestamp: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  interest: string;
+  message: string;
+  userAgent: string | null;
+  pageUrl: string | null;
+  clientIp: string | null;
+  mailStatus: string | null;
+}
+
+export async function listInquiries(api: TestApi, limit = 1000): Promise<InquiryJson[]> {
+  const r = await adminGet(api, `/api/inquiries?limit=${limit}`);
+  if (r.status !== 200) throw new Error(`inquiries: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { inquiries: InquiryJson[] }).inquiries;
+}
+
+/** Direct SQL against the server's database (same process: the db module's open instance). */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const { getDb } = await import('../../api/_lib/db.ts');
+  const db = await getDb();
+  return (await db.query<T>(text, params)).rows;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,147 @@
+// The mail outbox: an SMTP outage never loses or duplicates a message; messages wait while
+// SMTP_URL is unset; the cron function delivers due mail and is guarded by CRON_SECRET;
+// concurrent runners never send a row twice.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRON_SECRET, backends, post, sleep, sql, startApi, validContact, type TestApi } from './helpers.ts';
+
+const PATH = '/api/send-contact-email';
+
+interface OutboxRow {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+const outboxFor = async (inquiryId: string) =>
+  (await sql<OutboxRow>('SELECT id, status, attempts, last_error FROM outbox WHERE ref_id = $1', [inquiryId]))[0]!;
+
+describe.each(backends)('outbox delivery on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ backend });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('SMTP refusing connections, then back: delivered exactly once', async () => {
+    const port = api.smtp.port;
+    await api.smtp.stop();
+    const body = validContact();
+    const r = await post(api, PATH, body, { key: randomUUID() });
+    expect(r.status).toBe(201);
+    const { id } = (await r.json()) as { id: string };
+    const down = await outboxFor(id);
+    expect(down.status).not.toBe('sent');
+    expect(down.attempts).toBeGreaterThanOrEqual(1);
+    await sleep(1000); // the timer keeps retrying (and failing) meanwhile
+    const stillDown = await outboxFor(id);
+    expect(stillDown.status).not.toBe('sent');
+    expect(stillDown.last_error).toBeTruthy();
+
+    await api.smtp.start(port);
+    await api.smtp.waitFor((m) => m.some((x) => x.raw.includes(body.email)), 15_000);
+    await sleep(1500); // any duplicate would arrive now
+    expect(api.smtp.matching(body.email)).toHaveLength(1);
+    const sent = await outboxFor(id);
+    expect(sent.status).toBe('sent');
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('temporary SMTP rejections (451) are retried: delivered exactly once', async () => {
+    api.smtp.failNext = 2;
+    const body = validContact();
+    const r = await post(api, PATH, body, { key: randomUUID() });
+    expect(r.status).toBe(201);
+    const { id } = (await r.json()) as { id: string };
+    await api.smtp.waitFor((m) => m.some((x) => x.raw.includes(body.email)), 15_000);
+    await sleep(1000);
+    expect(api.smtp.matching(body.email)).toHaveLength(1);
+    const row = await outboxFor(id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(3);
+    expect(api.smtp.failNext).toBe(0);
+  });
+
+  it('without SMTP_URL messages wait in the outbox; once it is set they are sent', async () => {
+    api.setEnv({ SMTP_URL: undefined });
+    const body = validContact();
+    const r = await post(api, PATH, body, { key: randomUUID() });
+    expect(r.status).toBe(201);
+    const { id } = (await r.json()) as { id: string };
+    await sleep(600);
+    const waiting = await outboxFor(id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    const health = (await (await fetch(`${api.url}/api/health`)).json()) as { mail: { configured: boolean; pending: number } };
+    expect(health.mail.configured).toBe(false);
+    expect(health.mail.pending).toBeGreaterThanOrEqual(1);
+
+    api.setEnv({ SMTP_URL: api.smtp.url });
+    await api.smtp.waitFor((m) => m.some((x) => x.raw.includes(body.email)), 10_000);
+    await sleep(500);
+    expect(api.smtp.matching(body.email)).toHaveLength(1);
+    expect((await outboxFor(id)).status).toBe('sent');
+  });
+});
+
+describe.each(backends)('cron function on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // A long poll interval: only the cron function delivers here.
+    api = await startApi({ backend, env: { OUTBOX_POLL_SECONDS: '3600' } });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const cron = (init: RequestInit & { token?: string } = {}) =>
+    fetch(`${api.url}/api/cron/deliver-outbox`, {
+      method: init.method ?? 'GET',
+      headers: init.token === undefined ? {} : { authorization: `Bearer ${init.token}` },
+    });
+
+  it('is guarded by CRON_SECRET (404 unset, 401 missing or wrong, 405 other methods)', async () => {
+    expect((await cron()).status).toBe(401);
+    expect((await cron({ token: 'wrong-secret-wrong-secret' })).status).toBe(401);
+    expect((await cron({ token: `${CRON_SECRET}x` })).status).toBe(401);
+    expect((await cron({ token: CRON_SECRET, method: 'PUT' })).status).toBe(405);
+    api.setEnv({ CRON_SECRET: undefined });
+    expect((await cron({ token: CRON_SECRET })).status).toBe(404);
+    api.setEnv({ CRON_SECRET });
+  });
+
+  it('delivers due mail, GET or POST', async () => {
+    api.setEnv({ SMTP_URL: undefined });
+    const bodies = [validContact(), validContact()];
+    for (const b of bodies) expect((await post(api, PATH, b, { key: randomUUID() })).status).toBe(201);
+    api.setEnv({ SMTP_URL: api.smtp.url });
+    const r = await cron({ token: CRON_SECRET, method: 'POST' });
+    expect(r.status).toBe(200);
+    const json = (await r.json()) as { ok: boolean; sent: number; smtpConfigured: boolean };
+    expect(json.ok).toBe(true);
+    expect(json.smtpConfigured).toBe(true);
+    expect(json.sent).toBeGreaterThanOrEqual(2);
+    for (const b of bodies) expect(api.smtp.matching(b.email)).toHaveLength(1);
+    const again = (await (await cron({ token: CRON_SECRET })).json()) as { sent: number };
+    expect(again.sent).toBe(0);
+  });
+
+  it('concurrent runners never send a row twice', async () => {
+    api.setEnv({ SMTP_URL: undefined });
+    const bodies = Array.from({ length: 12 }, () => validContact());
+    for (const b of bodies) expect((await post(api, PATH, b, { key: randomUUID() })).status).toBe(201);
+    api.setEnv({ SMTP_URL: api.smtp.url });
+    const { deliverDue } = await import('../../api/_lib/outbox.ts');
+    const runs = await Promise.all([
+      ...Array.from({ length: 4 }, () => cron({ token: CRON_SECRET }).then((r) => r.json() as Promise<{ sent: number }>)),
+      ...Array.from({ length: 4 }, () => deliverDue({ limit: 5 })),
+    ]);
+    const sent = runs.reduce((n, r) => n + r.sent, 0);
+    expect(sent).toBe(12);
+    for (const b of bodies) expect(api.smtp.matching(b.email)).toHaveLength(1);
+    const [pending] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`);
+    expect(pending!.n).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+// Checks of the prerendered build output in dist/ (read from disk, no server involved).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, NOT_FOUND_TITLE, rawH1s, routes, SOLUTION_NOT_FOUND, specH1, test } from './fixtures';
+
+const dist = path.resolve(process.env.E2E_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
+const fileFor = (route: string) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+test.describe('build output', () => {
+  test.beforeAll(() => {
+    expect(existsSync(dist), 'dist/ exists: run `npx vite build` first').toBe(true);
+  });
+
+  for (const route of routes) {
+    test(`${route} is prerendered with its h1`, () => {
+      const file = fileFor(route);
+      expect(existsSync(file), file).toBe(true);
+      const html = readFileSync(file, 'utf8');
+      const h1s = rawH1s(html);
+      expect(h1s, `${file}: one h1`).toHaveLength(1);
+      expect(h1s[0]).not.toBe('');
+      const expected = specH1[route];
+      if (expected) expect(h1s[0]).toContain(expected);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+    });
+  }
+
+  test('404 pages exist and hold their headings', () => {
+    const site404 = path.join(dist, '404.html');
+    const solutions404 = path.join(dist, 'solutions/404.html');
+    expect(existsSync(site404), site404).toBe(true);
+    expect(existsSync(solutions404), solutions404).toBe(true);
+    expect(rawH1s(readFileSync(site404, 'utf8'))).toEqual([NOT_FOUND_TITLE]);
+    expect(rawH1s(readFileSync(solutions404, 'utf8'))).toEqual([SOLUTION_NOT_FOUND]);
+  });
+
+  test('sitemap.xml and robots.txt exist', () => {
+    expect(existsSync(path.join(dist, 'sitemap.xml'))).toBe(true);
+    expect(existsSync(path.join(dist, 'robots.txt'))).toBe(true);
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toMatch(/<urlset/);
+  });
+});

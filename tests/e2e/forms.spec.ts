@@ -1,0 +1,180 @@
+// Contact section (map, offline fallback, client validation, submit) and the demo request form.
+import type { Locator, Page } from '@playwright/test';
+import { CONTACT, DEMO_DELAY_MS } from '@/config/constants';
+import { contactFormCopy } from '@/content/forms';
+import { site } from '@/config/site';
+import { expect, normalize, open, test } from './fixtures';
+
+const L = contactFormCopy.labels;
+
+function contactForm(page: Page) {
+  const form = page.locator('#contact form').first();
+  return {
+    form,
+    name: form.getByRole('textbox', { name: L.name, exact: true }),
+    email: form.getByRole('textbox', { name: L.email, exact: true }),
+    phone: form.getByRole('textbox', { name: L.phone, exact: true }),
+    company: form.getByRole('textbox', { name: L.company, exact: true }),
+    interest: form.getByRole('combobox', { name: L.interest, exact: true }),
+    message: form.getByRole('textbox', { name: L.message, exact: true }),
+    submit: form.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+/** The control is marked invalid and described by a visible message placed right under it. */
+async function expectFieldError(page: Page, control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const described = await Promise.all(
+    ids.map(async (id) => ({ id, text: normalize((await page.locator(`[id="${id}"]`).textContent()) ?? '') })),
+  );
+  const hit = described.find((d) => d.text === message);
+  expect(hit, `aria-describedby of the field points at "${message}" (got ${JSON.stringify(described)})`).toBeTruthy();
+  const msg = page.locator(`[id="${hit!.id}"]`);
+  await expect(msg).toBeVisible();
+  const [c, m] = [await control.boundingBox(), await msg.boundingBox()];
+  expect(c && m, 'both boxes').toBeTruthy();
+  // "Next to its field": directly below the control, within 48 px, horizontally overlapping.
+  expect(m!.y).toBeGreaterThanOrEqual(c!.y + c!.height - 1);
+  expect(m!.y - (c!.y + c!.height)).toBeLessThan(48);
+  expect(m!.x).toBeLessThan(c!.x + c!.width);
+}
+
+test.describe('contact section', () => {
+  test('map iframe: title "Find Us", height 400, lazy', async ({ page }) => {
+    await open(page, '/');
+    const map = page.locator('#contact iframe[title="Find Us"]');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute('height', String(CONTACT.mapHeight));
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await map.scrollIntoViewIfNeeded();
+    const box = await map.boundingBox();
+    expect(Math.round(box!.height)).toBe(CONTACT.mapHeight);
+  });
+
+  test('offline: the map is replaced by the address and a map link, and comes back online', async ({ page, context }) => {
+    await open(page, '/');
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect(page.locator('#contact iframe[title="Find Us"]')).toHaveCount(0);
+    const fallback = page.locator('#contact').getByRole('group', { name: 'Find Us' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText(site.headquarters.postalCode);
+    await expect(fallback).toContainText(site.headquarters.city);
+    const link = fallback.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^https:\/\/(www\.)?openstreetmap\.org\//);
+    await context.setOffline(false);
+    await expect(page.locator('#contact iframe[title="Find Us"]')).toHaveCount(1);
+  });
+
+  test('submitting empty shows every field message, aria-invalid/aria-describedby and a "Validation Error" toast', async ({ page }) => {
+    await open(page, '/');
+    const f = contactForm(page);
+    await f.submit.click();
+    await expectFieldError(page, f.name, 'Name is required');
+    await expectFieldError(page, f.email, 'Email is required');
+    await expectFieldError(page, f.company, 'Company is required');
+    await expectFieldError(page, f.interest, 'Please select an area of interest');
+    await expectFieldError(page, f.message, 'Message is required');
+    await expect(f.phone).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('Validation Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please check the form for errors')).toBeVisible();
+  });
+
+  test('bad email and a 19-character message get their own messages; whitespace does not count', async ({ page }) => {
+    await open(page, '/');
+    const f = contactForm(page);
+    await f.name.fill('Ada Lovelace');
+    await f.email.fill('abc');
+    await f.company.fill('Analytical Engines');
+    await f.interest.selectOption('other');
+    await f.message.fill('x'.repeat(19));
+    await f.submit.click();
+    await expectFieldError(page, f.email, 'Invalid email address');
+    await expectFieldError(page, f.message, `Message must be at least ${CONTACT.messageMinLength} characters`);
+    await expect(f.name).toHaveAttribute('aria-invalid', 'false');
+    await expect(f.company).toHaveAttribute('aria-invalid', 'false');
+
+    // 19 characters padded with spaces are still 19 after trimming.
+    await f.email.fill('ada@example.com');
+    await f.message.fill(`   ${'y'.repeat(19)}   `);
+    await f.submit.click();
+    await expectFieldError(page, f.message, 'Message must be at least 20 characters');
+    await expect(f.email).toHaveAttribute('aria-invalid', 'false');
+    // The form offers 6 interest options besides the placeholder.
+    await expect(f.interest.locator('option:not([value=""])')).toHaveCount(6);
+    await expect(f.message).toHaveAttribute('rows', String(CONTACT.textareaRows));
+  });
+
+  test('a valid message sends, tracks form_submission, toasts "Message sent!" and redirects to /thank-you after 2 s', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
+      w.__events = [];
+      w.gtag = (...a: unknown[]) => void w.__events.push(a);
+    });
+    const bodies: unknown[] = [];
+    await page.route('**/api/send-contact-email', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true }) });
+    });
+    await open(page, '/');
+    const f = contactForm(page);
+    await f.name.fill('Ada Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.company.fill('Analytical Engines');
+    await f.interest.selectOption('cloud-migration');
+    await f.message.fill('We would like to move our call center to the cloud.');
+    const sentAt = Date.now();
+    await f.submit.click();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.").first()).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      interest: 'cloud-migration',
+      message: 'We would like to move our call center to the cloud.',
+    });
+    await expect(f.name).toHaveValue('');
+    const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
+    expect(events).toContainEqual(['event', 'form_submission', expect.objectContaining({ form_name: 'contact', interest: 'cloud-migration' })]);
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 10_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(CONTACT.redirectDelayMs - 100);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  });
+
+  test('a refused message shows the "Error" toast and keeps the form', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    await page.route('**/api/send-contact-email', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'bad request' }) }),
+    );
+    await open(page, '/');
+    const f = contactForm(page);
+    await f.name.fill('Ada Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.company.fill('Analytical Engines');
+    await f.interest.selectOption('other');
+    await f.message.fill('A message that is long enough to pass.');
+    await f.submit.click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect(f.name).toHaveValue('Ada Lovelace');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('demo form: "Sending..." and disabled, then "Demo request received!" and the field is cleared', async ({ page }) => {
+  await open(page, '/');
+  const demo = page.locator('#demo');
+  const email = demo.getByRole('textbox', { name: 'Email address' });
+  await email.fill('demo@example.com');
+  const started = Date.now();
+  await demo.locator('button[type="submit"]').click();
+  const sending = demo.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(page.getByText('Demo request received!', { exact: true })).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(DEMO_DELAY_MS - 100);
+  await expect(email).toHaveValue('');
+  await expect(demo.getByRole('button', { name: 'Sending...' })).toHaveCount(0);
+});

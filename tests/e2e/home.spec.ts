@@ -1,0 +1,220 @@
+// Home page behaviour: hero carousel (fake clock), stats count-up, service cards without JS.
+import type { Page } from '@playwright/test';
+import { HERO_INTERVAL_MS, STATS_COUNT_MS } from '@/config/constants';
+import { stats } from '@/content/home';
+import { expect, htmlText, open, slides, test } from './fixtures';
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Featured solutions' });
+const dot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+
+/** The current slide (1-based), checked three ways: the dot, the visible slide group and the h1. */
+async function expectSlide(page: Page, n: number) {
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('main h1')).toHaveText(slides[n - 1]!.title);
+  await expect(hero(page).getByRole('group', { name: `${n} of ${slides.length}` })).toBeVisible();
+}
+
+/** Pointer and focus outside the hero, so nothing pauses the rotation. */
+async function leaveHero(page: Page) {
+  await page.locator('header').hover({ position: { x: 5, y: 5 } });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/**
+ * Loads / under a fake clock, stops time, and restarts the rotation timer at a known instant
+ * (pointer enters and leaves the hero: the interval is cleared and set again).
+ */
+async function openWithPausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-01-06T09:00:00Z') });
+  await open(page, '/');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+  await hero(page).hover();
+  await leaveHero(page);
+}
+
+test.describe('hero carousel', () => {
+  test('advances every 6000 ms (not at 5999) and wraps from slide 5 to slide 1', async ({ page }) => {
+    await openWithPausedClock(page);
+    await expectSlide(page, 1);
+    await page.clock.runFor(HERO_INTERVAL_MS - 1);
+    await expectSlide(page, 1);
+    await page.clock.runFor(1);
+    await expectSlide(page, 2);
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 5);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 1);
+  });
+
+  test('pauses while hovered, resumes when the pointer leaves', async ({ page }) => {
+    await openWithPausedClock(page);
+    await hero(page).hover();
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    await leaveHero(page);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('pauses while focus is inside, resumes when it leaves', async ({ page }) => {
+    await openWithPausedClock(page);
+    await dot(page, 1).focus();
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    await leaveHero(page);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('the pause/play button stops and restarts the rotation', async ({ page }) => {
+    await openWithPausedClock(page);
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await leaveHero(page);
+    await page.clock.runFor(HERO_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+
+    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await leaveHero(page);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('"Go to slide N" dots jump to that slide; rotation continues from there', async ({ page }) => {
+    await openWithPausedClock(page);
+    for (const n of [3, 5, 1, 4]) {
+      await dot(page, n).click();
+      await expectSlide(page, n);
+    }
+    await dot(page, 5).click();
+    await leaveHero(page);
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expectSlide(page, 1);
+  });
+
+  test('with reduced motion it does not rotate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithPausedClock(page);
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(HERO_INTERVAL_MS * 5);
+    await expectSlide(page, 1);
+  });
+
+  test('with reduced motion the canvas animation never loads or draws; without it, it does', async ({ page, browser }) => {
+    const canvasState = (p: Page) =>
+      p.evaluate(() => {
+        const c = document.querySelector<HTMLCanvasElement>('main canvas');
+        if (!c) return { present: false, sized: false, drawn: false };
+        const ctx = c.getContext('2d');
+        const data = ctx ? ctx.getImageData(0, 0, c.width, c.height).data : new Uint8ClampedArray();
+        let drawn = false;
+        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) { drawn = true; break; }
+        return { present: true, sized: c.width !== 300 || c.height !== 150, drawn };
+      });
+
+    // Reduced motion: no canvas chunk, an untouched (blank, default-sized) canvas.
+    const canvasRequests: string[] = [];
+    page.on('request', (r) => void (/hero-canvas/.test(r.url()) && canvasRequests.push(r.url())));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await page.waitForTimeout(3000); // longer than the idle-callback timeout (2 s)
+    expect(canvasRequests, 'no canvas module requested under reduced motion').toEqual([]);
+    expect(await canvasState(page)).toMatchObject({ sized: false, drawn: false });
+
+    // Control: without reduced motion the same page loads and draws the canvas.
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+    const other = await ctx.newPage();
+    const loaded = other.waitForRequest(/hero-canvas/, { timeout: 10_000 });
+    await other.goto('/');
+    await loaded;
+    await expect.poll(() => canvasState(other), { timeout: 10_000 }).toMatchObject({ present: true, sized: true, drawn: true });
+    await ctx.close();
+  });
+});
+
+test.describe('stats', () => {
+  const statsSection = (html: string) => {
+    const start = html.search(/<section\b[^>]*id="stats"/);
+    expect(start, 'a section with id="stats" in the raw HTML').toBeGreaterThan(-1);
+    return htmlText(html.slice(start, html.indexOf('</section>', start)));
+  };
+
+  test('final values are in the raw HTML', async ({ request }) => {
+    const text = statsSection(await (await request.get('/')).text());
+    for (const value of ['241', '31', '24', '15']) expect(text).toMatch(new RegExp(`(^|\\D)${value}\\s*%`));
+  });
+
+  test('count up from 0 once scrolled into view and end at the final value after 2000 ms', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-01-06T09:00:00Z') });
+    await open(page, '/');
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 50);
+
+    const card = (label: string) => page.locator('#stats li').filter({ hasText: label });
+    const shownValue = async (label: string) => {
+      const text = (await card(label).locator('[aria-hidden="true"]').first().innerText()).trim();
+      return Number(/^[\d.,]+/.exec(text)?.[0]?.replace(/,/g, '') ?? NaN);
+    };
+    const labels = stats.map((s) => s.label);
+    for (const label of labels) expect(await shownValue(label), `${label} before it is visible`).toBe(0);
+
+    await page.evaluate(() => document.getElementById('stats')?.scrollIntoView({ block: 'center' }));
+    await page.clock.runFor(STATS_COUNT_MS / 2);
+    const roi = stats.find((s) => s.value === 241)!;
+    const mid = await shownValue(roi.label);
+    expect(mid, 'half-way through the count-up').toBeGreaterThan(0);
+    expect(mid).toBeLessThan(241);
+
+    await page.clock.runFor(STATS_COUNT_MS / 2 + 50);
+    for (const s of stats) {
+      await expect(card(s.label).locator('[aria-hidden="true"]').first()).toContainText(`${s.value}${s.suffix}`);
+    }
+    expect(stats.map((s) => `${s.value}${s.suffix}`)).toEqual(['241%', '31%', '24%', '15%']);
+  });
+});
+
+test.describe('services', () => {
+  const hrefs = [
+    '/solutions/contact-center-modernization',
+    '/solutions/amazon-connect-ai',
+    '/solutions/cloud-migration',
+    '/solutions/ai-data-analytics',
+    '/solutions/custom-development',
+    '/solutions/it-staffing',
+  ];
+
+  test('six cards are in the raw HTML and fully visible without JavaScript', async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const section = page.locator('#services');
+    const links = section.getByRole('link', { name: /Learn more/i });
+    await expect(links).toHaveCount(6);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(hrefs);
+    const cards = section.locator('li');
+    await expect(cards).toHaveCount(6);
+    await section.scrollIntoViewIfNeeded();
+    for (const card of await cards.all()) {
+      await expect(card).toBeVisible();
+      const opacity = await card.evaluate((el) => {
+        let o = 1;
+        for (let n: Element | null = el; n; n = n.parentElement) o *= Number(getComputedStyle(n).opacity);
+        return o;
+      });
+      expect(opacity, 'card opacity without JS').toBe(1);
+    }
+    await ctx.close();
+  });
+
+  test('with JavaScript the cards end fully visible after scrolling to them', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    const cards = page.locator('#services li');
+    await expect(cards).toHaveCount(6);
+    await expect
+      .poll(() => cards.evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity))), { timeout: 5000 })
+      .toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});

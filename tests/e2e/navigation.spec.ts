@@ -1,0 +1,103 @@
+// Header, mobile menu, "Get Started", analytics and what happens on route changes.
+import { slides as slideCopy } from '@/content/home';
+import { expect, open, slides, test } from './fixtures';
+
+test.describe('mobile (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"Toggle menu" opens the menu; choosing a link navigates and closes it', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await toggle.getAttribute('aria-controls');
+    expect(menuId, 'the toggle names the menu it controls').toBeTruthy();
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    for (const label of ['Solutions', 'Case Studies', 'Industries', 'About', 'Resources', 'Careers']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+
+    await menu.getByRole('link', { name: 'Case Studies', exact: true }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Capabilities' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('header "Get Started"', () => {
+  test('on / it scrolls to the contact section', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('#contact')).not.toBeInViewport();
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).filter({ visible: true }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('on /about it goes to /contact', async ({ page }) => {
+    await open(page, '/about');
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('#contact')).toBeVisible();
+  });
+});
+
+test.describe('analytics', () => {
+  test('hero "Get Started" records cta_get_started_clicked with slide_id and slide_title when gtag exists', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
+      w.__events = [];
+      w.gtag = (...a: unknown[]) => void w.__events.push(a);
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // static carousel: slide 1 stays current
+    await open(page, '/');
+    const hero = page.getByRole('region', { name: 'Featured solutions' });
+    await hero.getByRole('link', { name: 'Get Started' }).filter({ visible: true }).first().click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
+    const cta = events.filter((e) => e[1] === 'cta_get_started_clicked');
+    expect(cta, JSON.stringify(events)).toHaveLength(1);
+    expect(cta[0]![0]).toBe('event');
+    expect(cta[0]![2]).toMatchObject({ slide_id: slideCopy[0]!.id, slide_title: slides[0].title });
+  });
+
+  test('without gtag, the hero "Get Started" works and logs no errors', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+    await page.getByRole('region', { name: 'Featured solutions' }).getByRole('link', { name: 'Get Started' }).filter({ visible: true }).first().click();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('route change', () => {
+  test('after a header link, the window is at the top and the new h1 has focus', async ({ page }) => {
+    await open(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator('header nav').getByRole('link', { name: 'Solutions', exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solutions That Transform' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim() })))
+      .toEqual({ tag: 'H1', text: 'Solutions That Transform' });
+  });
+
+  test('a "/#contact" link from another page lands on / scrolled to the contact section', async ({ page }) => {
+    await open(page, '/solutions');
+    await page.locator('main').getByRole('link', { name: 'Schedule Consultation' }).first().click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('opening /#contact directly scrolls to the contact section', async ({ page }) => {
+    await open(page, '/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});

@@ -1,0 +1,58 @@
+// Structured data, sitemap and robots.txt.
+import { expect, rawHead, routes, sitemapRoutes, test } from './fixtures';
+
+type Json = Record<string, unknown>;
+
+test('home head has Organization JSON-LD with address 30022, area served US and a sales contact point', async ({ request }) => {
+  const head = rawHead(await (await request.get('/')).text());
+  const blocks = [...head.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Json | Json[],
+  );
+  expect(blocks.length, 'a <script type="application/ld+json"> in the home <head>').toBeGreaterThan(0);
+  const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : Array.isArray(b['@graph']) ? (b['@graph'] as Json[]) : [b]));
+  const org = nodes.find((n) => [n['@type']].flat().some((t) => /Organization|ProfessionalService|LocalBusiness/.test(String(t))));
+  expect(org, `an Organization node in ${JSON.stringify(blocks)}`).toBeTruthy();
+  expect(org!.name).toBeTruthy();
+  expect(org!.description).toBeTruthy();
+
+  const address = [org!.address].flat()[0] as Json | undefined;
+  expect(address?.postalCode).toBe('30022');
+  expect(String(address?.addressLocality)).toMatch(/Alpharetta/);
+
+  const area = [org!.areaServed].flat().map((a) => (typeof a === 'string' ? a : String((a as Json).name ?? (a as Json)['@id'] ?? '')));
+  expect(area.some((a) => /^(US|USA|United States)$/.test(a)), `areaServed ${JSON.stringify(org!.areaServed)}`).toBe(true);
+
+  const points = [org!.contactPoint].flat() as Json[];
+  expect(points.some((p) => p && /sales/i.test(String(p.contactType))), `contactPoint ${JSON.stringify(org!.contactPoint)}`).toBe(true);
+});
+
+test('only the home page carries the Organization JSON-LD', async ({ request }) => {
+  for (const route of routes.filter((r) => r !== '/')) {
+    const head = rawHead(await (await request.get(route)).text());
+    expect(head, route).not.toMatch(/application\/ld\+json/);
+  }
+});
+
+test('sitemap.xml lists every route except /thank-you', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/xml/);
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+  expect([...locs].sort()).toEqual([...sitemapRoutes].sort());
+  expect(locs).not.toContain('/thank-you');
+});
+
+test('robots.txt references the sitemap', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  const text = await res.text();
+  const sitemap = /^Sitemap:\s*(\S+)\s*$/im.exec(text)?.[1];
+  expect(sitemap, text).toBeTruthy();
+  expect(new URL(sitemap!).pathname).toBe('/sitemap.xml');
+});
+
+test('/thank-you is kept out of search results', async ({ request }) => {
+  const head = rawHead(await (await request.get('/thank-you')).text());
+  expect(head).toMatch(/<meta\b[^>]*name="robots"[^>]*content="[^"]*noindex/i);
+});

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { prerender } from './scripts/prerender-plugin.ts';
+import { site } from './src/config/site.ts';
+import { siteSchema } from './src/config/site-schema.ts';
+
+// Fail the build, not the browser, on a malformed company config.
+siteSchema.parse(site);
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
+    prerender({ entry: 'src/app/entry-server.tsx' }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
