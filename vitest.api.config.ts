@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One worker for all files: PGlite and the server modules load once (files still run one at a time).
+    isolate: false,
   },
 });

@@ -3,7 +3,6 @@
 // a form posted without JavaScript → 303 to /thank-you, or a 400 HTML page listing the errors.
 import { contactServerSchema } from '../src/lib/schemas/contact.ts';
 import { inquiryNotification } from './_lib/mail.ts';
-import { enqueueMail } from './_lib/outbox.ts';
 import { createFormHandler, insertOnce } from './_lib/submit.ts';
 
 export default createFormHandler({
@@ -11,25 +10,31 @@ export default createFormHandler({
   schema: contactServerSchema,
   successLocation: '/thank-you',
   back: { fallback: '/#contact', anchor: '#contact' },
-  async store(ctx) {
+  store(ctx) {
     const { data, meta } = ctx;
     const phone = data.phone ? data.phone : null;
-    const row = await insertOnce(ctx, 'inquiries', {
-      name: data.name,
-      email: data.email,
-      phone,
-      company: data.company,
-      interest: data.interest,
-      message: data.message,
-      user_agent: meta.userAgent,
-      page_url: meta.pageUrl,
-      client_ip: meta.clientIp,
-      submitted_at: meta.submittedAt,
-    });
-    if (!row.created) return { created: false, id: row.id, mailIds: [] };
-    await ctx.consumeRateLimit();
-    const mail = inquiryNotification({ ...data, phone, id: row.id, pageUrl: meta.pageUrl, clientIp: meta.clientIp, userAgent: meta.userAgent, createdAt: row.createdAt });
-    const mailId = await enqueueMail(ctx.tx, { kind: 'contact', refId: row.id, to: meta.env.MAIL_TO, replyTo: data.email, ...mail });
-    return { created: true, id: row.id, mailIds: [mailId] };
+    return insertOnce(
+      ctx,
+      'inquiries',
+      {
+        name: data.name,
+        email: data.email,
+        phone,
+        company: data.company,
+        interest: data.interest,
+        message: data.message,
+        user_agent: meta.userAgent,
+        page_url: meta.pageUrl,
+        client_ip: meta.clientIp,
+        submitted_at: meta.submittedAt,
+      },
+      (id, createdAt) => ({
+        kind: 'contact',
+        refId: id,
+        to: meta.env.MAIL_TO,
+        replyTo: data.email,
+        ...inquiryNotification({ ...data, phone, id, createdAt, pageUrl: meta.pageUrl, clientIp: meta.clientIp, userAgent: meta.userAgent }),
+      }),
+    );
   },
 });

@@ -199,6 +199,18 @@ export async function createApiRouter(): Promise<ApiRouter> {
     }
   });
 
+  // Each module is imported once: a repeated import() still costs a trip through the loader hooks.
+  const handlers = new Map<string, Promise<VercelApiHandler>>();
+  const loadHandler = (name: string, load: Loader) => {
+    let h = handlers.get(name);
+    if (!h) {
+      h = load().then((m) => m.default);
+      h.catch(() => handlers.delete(name));
+      handlers.set(name, h);
+    }
+    return h;
+  };
+
   const inFlight = new Set<Promise<void>>();
   let closed = false;
   let closing: Promise<void> | undefined;
@@ -220,7 +232,7 @@ export async function createApiRouter(): Promise<ApiRouter> {
     }
     try {
       const [vreq, vres] = await toVercel(req, res, url);
-      const { default: handler } = await load();
+      const handler = await loadHandler(name, load);
       await handler(vreq, vres);
     } catch (e) {
       if (e instanceof BodyTooLarge) return sendError(res, 413, 'payload_too_large', 'Request body too large.');

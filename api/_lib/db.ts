@@ -36,6 +36,7 @@ export class DbUnavailableError extends Error {
 /** The migrations, in order. Each file is applied once (recorded in schema_migrations). */
 const migrations: { version: string; file: URL }[] = [
   { version: '001_init', file: new URL('./migrations/001_init.sql', import.meta.url) },
+  { version: '002_rate_limit_fn', file: new URL('./migrations/002_rate_limit_fn.sql', import.meta.url) },
 ];
 
 const MIGRATION_LOCK = 7_262_841_001;

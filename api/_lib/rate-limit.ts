@@ -26,7 +26,7 @@ export function knownBlocked(bucket: string, client: string, now = Date.now()): 
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-function remember(bucket: string, client: string, retryAfter: number): void {
+export function rememberBlocked(bucket: string, client: string, retryAfter: number): void {
   if (blocked.size >= MAX_BLOCKED) {
     const now = Date.now();
     for (const [k, until] of blocked) if (until <= now) blocked.delete(k);
@@ -54,9 +54,38 @@ export async function consumeRateLimit(tx: Queryable, bucket: string, client: st
   const row = rows[0]!;
   if (row.hits > limit) {
     const retryAfter = Math.max(1, Math.ceil(row.retry_after));
-    remember(bucket, client, retryAfter);
+    rememberBlocked(bucket, client, retryAfter);
     throw new RateLimitedError(retryAfter);
   }
+}
+
+/** The SQLSTATE raised by rate_limit_exceeded() (migration 002); its DETAIL is the retry delay. */
+export const RATE_LIMIT_SQLSTATE = 'RL429';
+
+/**
+ * SQL fragments that count a hit inside a single storing statement: `cte` is a chain of CTEs
+ * (rl, chk) to append after a CTE named `ins`; the hit happens only when `ins` returned a row;
+ * `chk` must be referenced by a later data-modifying CTE so the check runs. Placeholders
+ * $bucket/$client/$limit are replaced by the caller's numbered parameters.
+ */
+export function rateLimitCtes(bucket: string, client: string, limit: string): string {
+  return `rl AS (
+      INSERT INTO rate_limits AS r (bucket, client, window_start, hits)
+      SELECT ${bucket}, ${client}, date_trunc('hour', now()), 1 FROM ins
+      ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = r.hits + 1
+      RETURNING r.hits, extract(epoch FROM (r.window_start + interval '1 hour' - now()))::float8 AS retry_after),
+    chk AS (
+      SELECT CASE WHEN ${limit}::int > 0 AND rl.hits > ${limit}::int THEN rate_limit_exceeded(rl.retry_after) ELSE rl.hits END AS hits
+      FROM rl)`;
+}
+
+/** Turns the database's rate-limit error into RateLimitedError (remembering the block); other errors pass. */
+export function asRateLimited(e: unknown, bucket: string, client: string): unknown {
+  const err = e as { code?: string; detail?: string };
+  if (err?.code !== RATE_LIMIT_SQLSTATE) return e;
+  const retryAfter = Math.max(1, Math.ceil(Number(err.detail) || 3600));
+  rememberBlocked(bucket, client, retryAfter);
+  return new RateLimitedError(retryAfter);
 }
 
 /** Drops windows that ended more than an hour ago. */

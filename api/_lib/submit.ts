@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../src/lib/schemas/contact.ts';
 import { noJsErrorPage } from '../../src/content/forms.ts';
 import { clientIp, rateLimitKey } from './client-ip.ts';
-import { DbUnavailableError, getDb, type Queryable } from './db.ts';
+import { DbUnavailableError, getDb, type Db } from './db.ts';
 import { EnvError, getEnv, type Env } from './env.ts';
 import {
   allowMethods,
@@ -25,8 +25,8 @@ import {
   wantsHtml,
   type BodyKind,
 } from './http.ts';
-import { deliverDue } from './outbox.ts';
-import { consumeRateLimit, knownBlocked, RateLimitedError } from './rate-limit.ts';
+import { deliverDue, type NewMail } from './outbox.ts';
+import { asRateLimited, knownBlocked, rateLimitCtes, RateLimitedError } from './rate-limit.ts';
 
 /** The hidden field people never see; bots fill it. */
 export const HONEYPOT_FIELD = 'website';
@@ -45,13 +45,13 @@ export interface RequestMeta {
 }
 
 export interface StoreContext<T> {
-  tx: Queryable;
+  db: Db;
   data: T;
   meta: RequestMeta;
   key: string;
   fingerprint: string;
-  /** Counts this submission against the client's hourly limit (throws RateLimitedError). */
-  consumeRateLimit(): Promise<void>;
+  /** Rate-limit bucket (the endpoint), client key and hourly limit (0 = off). */
+  rate: { bucket: string; client: string; limit: number };
 }
 
 export interface StoreResult {
@@ -174,12 +174,17 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
       const mediaIsForm = (header(req, 'content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
       html = wantsHtml(req, mediaIsForm ? 'form' : undefined);
       if (!isSameOrigin(req, env.TRUST_PROXY)) throw new HttpError(403, 'cross_origin', 'Cross-origin form posts are not accepted.');
+      const ip = clientIp(req, env.TRUST_PROXY);
+      const rlKey = rateLimitKey(ip);
+      // A client already known to be over its limit is refused before any parsing or database work.
+      const blockedFor = knownBlocked(endpoint.name, rlKey);
+      if (blockedFor !== undefined && env.RATE_LIMIT_PER_HOUR > 0) throw new RateLimitedError(blockedFor);
+
       const body = readFields(req);
       kind = body.kind;
       html = wantsHtml(req, kind);
       const { fields } = body;
 
-      const ip = clientIp(req, env.TRUST_PROXY);
       const trap = fields[HONEYPOT_FIELD];
       if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
         // Looks like success to the bot; nothing is stored or mailed.
@@ -198,28 +203,21 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
       }
       const data = parsed.data as z.output<S>;
       const fingerprint = fingerprintOf(data);
-      const rlKey = rateLimitKey(ip);
       // A form posted without a key (no JavaScript) gets one derived from its content, client
       // and the current 10-minute slot: a double click stores one record.
       const key =
         idempotencyKey(req, fields) ??
         `derived:${sha256(`${endpoint.name}|${rlKey}|${fingerprint}|${Math.floor(Date.now() / 600_000)}`)}`;
 
-      const blockedFor = knownBlocked(endpoint.name, rlKey);
-      if (blockedFor !== undefined && env.RATE_LIMIT_PER_HOUR > 0) throw new RateLimitedError(blockedFor);
-
       const meta = metaFrom(req, fields, env, ip);
       const db = await getDb(env);
-      const result = await db.transaction((tx) =>
-        endpoint.store({
-          tx,
-          data,
-          meta,
-          key,
-          fingerprint,
-          consumeRateLimit: () => consumeRateLimit(tx, endpoint.name, rlKey, env.RATE_LIMIT_PER_HOUR),
-        }),
-      );
+      const rate = { bucket: endpoint.name, client: rlKey, limit: env.RATE_LIMIT_PER_HOUR };
+      let result: StoreResult;
+      try {
+        result = await endpoint.store({ db, data, meta, key, fingerprint, rate });
+      } catch (e) {
+        throw asRateLimited(e, rate.bucket, rate.client);
+      }
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a
       // slow server leaves the row to the outbox timer / cron.
@@ -262,29 +260,52 @@ export function toHttpError(e: unknown, label: string): HttpError {
 }
 
 /**
- * The idempotent insert shared by the record tables: INSERT ... ON CONFLICT (idempotency_key)
- * DO NOTHING; on conflict the existing row answers (422 when its data differ).
+ * Stores a record and its notification in ONE statement (hence one transaction): INSERT ...
+ * ON CONFLICT (idempotency_key) DO NOTHING, then, only for a new row, the rate-limit hit and
+ * the outbox row. Over the limit, rate_limit_exceeded() aborts the whole statement. On a
+ * conflict the existing row answers (422 when its data differ). One round trip for a new
+ * submission matters on PGlite, where each statement costs about a millisecond.
  */
 export async function insertOnce(
   ctx: StoreContext<unknown>,
   table: 'inquiries' | 'demo_requests',
   columns: Record<string, unknown>,
-): Promise<{ id: string; created: boolean; createdAt: Date }> {
+  mail: (id: string, createdAt: Date) => NewMail,
+): Promise<StoreResult> {
   const id = randomUUID();
-  const cols = ['id', 'idempotency_key', 'fingerprint', ...Object.keys(columns)];
-  const values = [id, ctx.key, ctx.fingerprint, ...Object.values(columns)];
-  const inserted = await ctx.tx.query<{ id: string; created_at: Date }>(
-    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
-    values,
+  const mailId = randomUUID();
+  const createdAt = new Date();
+  const m = mail(id, createdAt);
+  const cols = ['id', 'idempotency_key', 'fingerprint', 'created_at', ...Object.keys(columns)];
+  const params: unknown[] = [id, ctx.key, ctx.fingerprint, createdAt, ...Object.values(columns)];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const recordValues = cols.map((_, i) => `$${i + 1}`).join(', ');
+  const rl = rateLimitCtes(p(ctx.rate.bucket), p(ctx.rate.client), p(ctx.rate.limit));
+  const outboxValues = [p(mailId), p(m.kind), 'ins.id', p(m.to), p(m.replyTo ?? null), p(m.subject), p(m.text), `${p(JSON.stringify(m.headers ?? {}))}::jsonb`];
+  const { rows } = await ctx.db.query<{ id: string | null; mails: number }>(
+    `WITH ins AS (
+       INSERT INTO ${table} (${cols.join(', ')}) VALUES (${recordValues})
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+     ${rl},
+     ob AS (
+       INSERT INTO outbox (id, kind, ref_id, to_addr, reply_to, subject, text_body, headers)
+       SELECT ${outboxValues.join(', ')} FROM ins, chk RETURNING id)
+     SELECT (SELECT id FROM ins) AS id, (SELECT count(*)::int FROM ob) AS mails`,
+    params,
   );
-  if (inserted.rows[0]) return { id, created: true, createdAt: new Date(inserted.rows[0].created_at) };
-  const existing = await ctx.tx.query<{ id: string; fingerprint: string; created_at: Date }>(
-    `SELECT id, fingerprint, created_at FROM ${table} WHERE idempotency_key = $1`,
+  if (rows[0]?.id) {
+    if (rows[0].mails !== 1) throw new Error(`${table}: the notification was not queued`);
+    return { created: true, id, mailIds: [mailId] };
+  }
+  const existing = await ctx.db.query<{ id: string; fingerprint: string }>(
+    `SELECT id, fingerprint FROM ${table} WHERE idempotency_key = $1`,
     [ctx.key],
   );
   const row = existing.rows[0];
   if (!row) throw new Error(`${table}: idempotency key conflict without a row`);
   if (row.fingerprint !== ctx.fingerprint) throw new IdempotencyConflictError();
-  return { id: row.id, created: false, createdAt: new Date(row.created_at) };
+  return { created: false, id: row.id, mailIds: [] };
 }

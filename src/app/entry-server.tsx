@@ -1,42 +1,51 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes, type RouteHandle } from '@/app/routes';
-import { HeadCollector } from '@/components/layout/page-head';
+import { StaticRouter } from 'react-router-dom';
+import { RootLayout } from '@/app/root-layout';
+import { pageFor } from '@/app/routes';
 import { noindexRoutes, notFoundPages, pageRoutes } from '@/app/route-list';
-import { site } from '@/config/site';
-import { solutionAliases } from '@/content/solution-aliases';
+import { HeadCollector } from '@/components/layout/page-head';
+import { preloadOnDemand } from '@/components/ui/on-demand';
 import { paths } from '@/config/paths';
+import { solutionAliases } from '@/content/solution-aliases';
 import { canonicalUrl, headTags, type HeadData } from '@/lib/head';
 
 export type RenderResult =
-  | { kind: 'page'; html: string; head: string; status: number; modules: string[]; meta: HeadData }
-  | { kind: 'redirect'; location: string; status: number };
+  | { kind: 'page'; html: string; head: string; modules: string[]; meta: HeadData }
+  | { kind: 'redirect'; location: string };
 
-const handler = createStaticHandler(routes);
+const aliasTarget = (url: string) => {
+  const slug = /^\/solutions\/([^/]+)$/.exec(url)?.[1];
+  const to = slug ? solutionAliases[slug] : undefined;
+  return to ? paths.solution(to) : undefined;
+};
 
 export async function render(url: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(url, site.url)));
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const redirect = aliasTarget(url);
+  if (redirect) return { kind: 'redirect', location: redirect };
+  const page = pageFor(url);
+  // Everything resolves before rendering, so no Suspense boundary streams in later
+  // (that would need inline scripts, which the CSP forbids).
+  await page.preload();
+  await preloadOnDemand(); // registered by the page's modules, so after the page loads
   const collector: { current: HeadData | null } = { current: null };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollector value={collector}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <RootLayout />
+        </StaticRouter>
       </HeadCollector>
     </StrictMode>,
+    // Inline every Suspense boundary: outlined ones need React's inline scripts, which the CSP forbids.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  if (html.includes('<script')) throw new Error(`${url}: the prerender emitted an inline script`);
   const meta = collector.current;
   if (!meta) throw new Error(`${url} rendered no <PageHead>`);
-  const modules = context.matches
-    .map((m) => (m.route.handle as RouteHandle | undefined)?.page)
-    .filter((p): p is string => Boolean(p));
-  return { kind: 'page', html, head: headTags(meta), status: context.statusCode, modules, meta };
+  return { kind: 'page', html, head: headTags(meta), modules: [page.file], meta };
 }
 
 /** Every file the prerender writes, with the URL rendered into it. */

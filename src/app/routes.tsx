@@ -1,54 +1,65 @@
-import { redirect, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/app/root-layout';
-import { ErrorScreen } from '@/app/error-screen';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { solutionAliases } from '@/content/solution-aliases';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
 // Each page is its own chunk; the glob keys ("/src/pages/x.tsx") name the chunk in Vite's manifest.
 const pageModules = import.meta.glob<PageModule>(['/src/pages/*.tsx', '!/src/pages/*.test.tsx']);
 
-export interface RouteHandle {
-  /** Source file of the page, for modulepreload links in the prerendered HTML. */
-  page: string;
-}
+/** The route map: path → page file in src/pages. Order does not matter; the router ranks paths. */
+export const pageTable = [
+  { path: paths.home, page: 'home' },
+  { path: paths.solutions, page: 'solutions' },
+  { path: paths.solution(':slug'), page: 'solution-detail' },
+  { path: paths.caseStudies, page: 'case-studies' },
+  { path: paths.industries, page: 'industries' },
+  { path: paths.about, page: 'about' },
+  { path: paths.resources, page: 'resources' },
+  { path: paths.careers, page: 'careers' },
+  { path: paths.contact, page: 'contact' },
+  { path: paths.privacy, page: 'privacy' },
+  { path: paths.terms, page: 'terms' },
+  { path: paths.thankYou, page: 'thank-you' },
+  { path: '*', page: 'not-found' },
+] as const;
 
-function page(name: string, path?: string, index?: boolean): RouteObject {
-  const file = `/src/pages/${name}.tsx`;
+/**
+ * A page that loads its chunk on first use. Once loaded it renders synchronously, so a page
+ * preloaded before hydration (or before the prerender) never suspends.
+ */
+function lazyPage(page: string) {
+  const file = `/src/pages/${page}.tsx`;
   const load = pageModules[file];
   if (!load) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { page: file.slice(1) };
-  const lazy = async () => ({ Component: (await load()).default });
-  return index ? { index: true, handle, lazy } : { path, handle, lazy };
+  let Component: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => (loading ??= load().then((m) => void (Component = m.default)));
+  function Page() {
+    if (!Component) use(preload());
+    return Component ? <Component /> : null;
+  }
+  return { Page, preload, file: file.slice(1) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      {
-        errorElement: <ErrorScreen />,
-        children: [
-          page('home', undefined, true),
-          page('solutions', paths.solutions),
-          ...Object.entries(solutionAliases).map(([from, to]) => ({
-            path: paths.solution(from),
-            loader: () => redirect(paths.solution(to), 301),
-          })),
-          page('solution-detail', paths.solution(':slug')),
-          page('case-studies', paths.caseStudies),
-          page('industries', paths.industries),
-          page('about', paths.about),
-          page('resources', paths.resources),
-          page('careers', paths.careers),
-          page('contact', paths.contact),
-          page('privacy', paths.privacy),
-          page('terms', paths.terms),
-          page('thank-you', paths.thankYou),
-          page('not-found', '*'),
-        ],
-      },
-    ],
-  },
-];
+const pages = new Map(pageTable.map((r) => [r.path, lazyPage(r.page)]));
+
+/** The page entry for a URL path (always one: "*" matches the rest). */
+export function pageFor(pathname: string) {
+  const match = matchRoutes(pageTable.map((r) => ({ path: r.path })), pathname)?.at(-1);
+  return pages.get((match?.route.path ?? '*') as (typeof pageTable)[number]['path'])!;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {Object.entries(solutionAliases).map(([from, to]) => (
+        <Route key={from} path={paths.solution(from)} element={<Navigate to={paths.solution(to)} replace />} />
+      ))}
+      {pageTable.map(({ path }) => {
+        const { Page } = pages.get(path)!;
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
+    </Routes>
+  );
+}

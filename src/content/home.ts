@@ -82,6 +82,7 @@ export const heroCopy = {
   previous: 'Previous slide',
   next: 'Next slide',
   goTo: (n: number) => `Go to slide ${n}`,
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
 } as const;
 
 // ---- Stats ----

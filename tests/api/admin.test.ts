@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type InquiryJson, type TestApi } from './helpers.ts';
 
-describe.each(backends)('/api/inquiries on %s', (backend) => {
+describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ backend, smtp: false });
+    api = await startApi({ backend });
   });
   afterAll(async () => {
     await api?.close();
@@ -42,7 +42,7 @@ describe.each(backends)('/api/inquiries on %s', (backend) => {
     expect(json.inquiries.map((i) => i.name).slice(0, 3)).toEqual([...names].reverse());
     const times = json.inquiries.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(json.inquiries[0]!.mailStatus).toBe('pending'); // no SMTP here
+    expect(json.inquiries[0]!.mailStatus).toBe('sent');
 
     const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: InquiryJson[] };
     expect(limited.inquiries.map((i) => i.name)).toEqual(['Third Person', 'Second Person']);
@@ -55,18 +55,8 @@ describe.each(backends)('/api/inquiries on %s', (backend) => {
     const r = await fetch(`${api.url}/api/inquiries`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(r.status).toBe(405);
   });
-});
 
-describe.each(backends)('/api/health on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ backend });
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-
-  it('200 with database and mail status', async () => {
+  it('/api/health: 200 with database and mail status', async () => {
     const r = await fetch(`${api.url}/api/health`);
     expect(r.status).toBe(200);
     const json = (await r.json()) as {
@@ -81,6 +71,11 @@ describe.each(backends)('/api/health on %s', (backend) => {
     expect(json.mail.configured).toBe(true);
     expect(json.mail.pending).toBe(0);
     expect(JSON.stringify(json)).not.toContain('127.0.0.1');
+    const smtpUrl = process.env.SMTP_URL;
+    api.setEnv({ SMTP_URL: undefined });
+    const without = (await (await fetch(`${api.url}/api/health`)).json()) as { status: string; mail: { configured: boolean } };
+    expect(without).toMatchObject({ status: 'degraded', mail: { configured: false } });
+    api.setEnv({ SMTP_URL: smtpUrl });
   });
 
   it('HEAD works; POST is 405', async () => {

@@ -49,13 +49,13 @@ const anyValue = fc.oneof(
 /** Mostly plausible submissions, each field sometimes replaced by something hostile. */
 const plausible = fc.record(
   {
-    name: fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
-    email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: anyValue }),
+    name: fc.oneof({ weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
+    email: fc.oneof({ weight: 7, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: anyValue }),
     phone: fc.oneof(fc.constant(''), fc.string({ maxLength: 45 }), anyValue),
-    company: fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
-    interest: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...interests) }, { weight: 1, arbitrary: anyValue }),
+    company: fc.oneof({ weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
+    interest: fc.oneof({ weight: 7, arbitrary: fc.constantFrom(...interests) }, { weight: 1, arbitrary: anyValue }),
     message: fc.oneof(
-      { weight: 3, arbitrary: fc.string({ minLength: 15, maxLength: 400 }) },
+      { weight: 7, arbitrary: fc.string({ minLength: 15, maxLength: 400 }) },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 20, maxLength: 200 }) },
       { weight: 1, arbitrary: anyValue },
     ),
@@ -63,7 +63,13 @@ const plausible = fc.record(
     pageUrl: fc.oneof(fc.webUrl(), text),
     timestamp: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text),
   },
-  { requiredKeys: [] },
+  { requiredKeys: ['name', 'email', 'company', 'interest', 'message'] },
+).chain((b) =>
+  // Now and then drop one required field.
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constant(b) },
+    { weight: 1, arbitrary: fc.constantFrom(...Object.keys(b)).map((k) => Object.fromEntries(Object.entries(b).filter(([x]) => x !== k))) },
+  ),
 );
 
 const fixedKeys = ['6f1c1b1e-3c7a-4b51-9d0e-0a6a0b8f0c01', '6f1c1b1e-3c7a-4b51-9d0e-0a6a0b8f0c02'];
@@ -83,7 +89,12 @@ const request = fc.record({
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s) => ({ kind: 'form-raw' as const, value: s as unknown })) },
   ),
-  key: fc.option(fc.oneof(fc.uuid(), fc.constantFrom(...fixedKeys), fc.string({ maxLength: 40 })), { nil: undefined }),
+  key: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 6, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom(...fixedKeys) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  ),
   accept: fc.constantFrom('application/json', 'text/html', '*/*', undefined),
 });
 
@@ -107,7 +118,7 @@ async function send(api: TestApi, r: Req): Promise<Response> {
   return fetch(api.url + PATH, { method: 'POST', headers, body: payload, redirect: 'manual' });
 }
 
-const runs: Record<string, number> = { pglite: 1000, postgres: 300 };
+const runs: Record<string, number> = { pglite: 1000, postgres: 500 };
 
 describe.each(backends)('fuzz on %s', (backend) => {
   let api: TestApi;

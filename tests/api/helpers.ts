@@ -142,7 +142,19 @@ export async function startApi(
   resetRateLimitMemory();
   const distDir = fakeDist();
   configureSecurityHeaders(distDir);
-  const { server, url, api } = await startServer({ port: 0, host: '127.0.0.1', distDir });
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    started = await startServer({ port: 0, host: '127.0.0.1', distDir });
+  } catch (e) {
+    await smtp.stop();
+    await drop?.();
+    for (const k of ENV_KEYS) delete process.env[k];
+    setEnv(saved);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
+    throw e;
+  }
+  const { server, url, api } = started;
   return {
     url: url.replace('localhost', '127.0.0.1'),
     server,

@@ -8,7 +8,7 @@ import { MAIL_TO, backends, post, sleep, sql, startApi, type TestApi } from './h
 
 const unsubscribeLink = (text: string) => /(https?:\/\/\S+\/api\/newsletter\?unsubscribe=[A-Za-z0-9_-]+)/.exec(text)?.[1];
 
-describe.each(backends)('newsletter on %s', (backend) => {
+describe.each(backends)('newsletter and demo request on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi({ backend });
@@ -49,6 +49,10 @@ describe.each(backends)('newsletter on %s', (backend) => {
     expect(link).toBeTruthy();
     const target = new URL(link!);
     expect(target.origin).toBe(api.url); // no SITE_URL: the request's own origin
+    // A HEAD from a link checker changes nothing.
+    expect((await fetch(link!, { method: 'HEAD' })).status).toBe(200);
+    const [still] = await sql<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_normalized = $1', [email]);
+    expect(still!.status).toBe('subscribed');
     for (let i = 0; i < 2; i++) {
       const r = await fetch(link!);
       expect(r.status).toBe(200);
@@ -136,18 +140,8 @@ describe.each(backends)('newsletter on %s', (backend) => {
       api.setEnv({ SITE_URL: undefined });
     }
   });
-});
 
-describe.each(backends)('demo request on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ backend });
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-
-  it('stores the request and notifies sales (reply-to the visitor)', async () => {
+  it('demo: stores the request and notifies sales (reply-to the visitor)', async () => {
     const email = `demo.${randomUUID().slice(0, 8)}@agency.gov`;
     const key = randomUUID();
     const r = await post(api, '/api/demo-request', { email, pageUrl: 'https://www.example.com/#demo' }, { key, ip: '203.0.113.9' });
@@ -172,7 +166,7 @@ describe.each(backends)('demo request on %s', (backend) => {
     expect(api.smtp.matching(email)).toHaveLength(1);
   });
 
-  it('validates with the demo message', async () => {
+  it('demo: validates with the demo message', async () => {
     for (const email of ['', 'not-an-email', 'a@b']) {
       const r = await post(api, '/api/demo-request', { email });
       expect(r.status).toBe(400);
@@ -180,7 +174,7 @@ describe.each(backends)('demo request on %s', (backend) => {
     }
   });
 
-  it('no-JS: 303 on success, 400 HTML on error with a link back to #demo', async () => {
+  it('demo no-JS: 303 on success, 400 HTML on error with a link back to #demo', async () => {
     const ok = await post(api, '/api/demo-request', { email: `nojs.${randomUUID().slice(0, 8)}@example.com` }, { form: true });
     expect(ok.status).toBe(303);
     const bad = await post(api, '/api/demo-request', { email: 'x' }, { form: true });

@@ -67,6 +67,7 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
 
   it('without SMTP_URL messages wait in the outbox; once it is set they are sent', async () => {
     api.setEnv({ SMTP_URL: undefined });
+    await sleep(300); // a timer run that started before the change may still be sending
     const body = validContact();
     const r = await post(api, PATH, body, { key: randomUUID() });
     expect(r.status).toBe(201);

@@ -2,6 +2,7 @@
 // plus a keyboard-only journey from the skip link to the contact form.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { contactFormCopy } from '@/content/forms';
 import { documentNotFoundLog, expect, routes, settle, test, waitForHydration } from './fixtures';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -55,10 +56,15 @@ test('keyboard only: skip link, then Tab into the contact form and type', async 
     .poll(() => page.evaluate(() => !!document.activeElement?.closest('main')), { message: 'focus moves into <main>' })
     .toBe(true);
 
-  const name = page.getByLabel(/^Name/);
+  const form = page.locator('#contact form').first();
+  const name = form.getByRole('textbox', { name: contactFormCopy.labels.name });
   let reached = false;
   for (let i = 0; i < 200; i++) {
-    if (await name.evaluate((el) => el === document.activeElement)) {
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.closest('#contact form') ? (el.labels?.[0]?.textContent ?? '').replace(/\*/g, '').trim() : null;
+    });
+    if (focused === contactFormCopy.labels.name) {
       reached = true;
       break;
     }
@@ -66,9 +72,11 @@ test('keyboard only: skip link, then Tab into the contact form and type', async 
   }
   expect(reached, 'the contact form Name field is reachable with Tab within 200 presses').toBe(true);
 
+  await expect(name).toBeFocused();
   await page.keyboard.type('Ada Lovelace');
   await page.keyboard.press('Tab');
   await page.keyboard.type('ada@example.com');
   await expect(name).toHaveValue('Ada Lovelace');
-  await expect(page.getByLabel(/^Email/).last()).toHaveValue('ada@example.com');
+  await expect(form.getByRole('textbox', { name: contactFormCopy.labels.email })).toHaveValue('ada@example.com');
+  await expect(form.getByRole('textbox', { name: contactFormCopy.labels.email })).toBeFocused();
 });

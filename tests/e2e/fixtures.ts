@@ -134,7 +134,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
       const messages: string[] = [];
-      const allowed: RegExp[] = [];
+      // E2E_ALLOW_CONSOLE: a regex of known messages to tolerate while triaging (never set in CI).
+      const allowed: RegExp[] = process.env.E2E_ALLOW_CONSOLE ? [new RegExp(process.env.E2E_ALLOW_CONSOLE)] : [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const loc = msg.location();

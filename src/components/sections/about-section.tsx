@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { Icon } from '@/components/ui/icon';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -23,7 +23,7 @@ export function AboutSection({ id = 'about', tone = 'white' }: BaseSectionProps)
         <ul role="list" className="space-y-4 self-center">
           {whyChoose.points.map((point) => (
             <li key={point} className="flex items-start gap-3 text-lg">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-300" />
+              <Icon name="check-circle" className="mt-0.5 size-6 shrink-0 text-accent-300" />
               <span>{point}</span>
             </li>
           ))}

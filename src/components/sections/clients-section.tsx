@@ -1,5 +1,5 @@
-import { Quote } from 'lucide-react';
 import type { BaseSectionProps } from '@/components/sections/types';
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { clientsIntro, testimonial } from '@/content/home';
@@ -10,7 +10,7 @@ export function ClientsSection({ id = 'clients', tone = 'muted' }: BaseSectionPr
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <SectionHeading id={`${id}-title`} {...clientsIntro} />
       <figure className="relative mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
-        <Quote aria-hidden="true" className="size-10 text-accent-600" />
+        <Icon name="quote" className="size-10 text-accent-600" />
         <blockquote className="mt-4 text-xl leading-relaxed text-slate-800 sm:text-2xl">
           <p>{testimonial.quote}</p>
         </blockquote>

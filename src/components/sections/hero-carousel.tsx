@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HeroBackdrop } from '@/components/sections/hero-backdrop';
@@ -19,14 +19,21 @@ const subscribeReduced = (cb: () => void) => {
 const useReducedMotion = () =>
   useSyncExternalStore(subscribeReduced, () => window.matchMedia(REDUCED).matches, () => false);
 
-/** Waits for an idle moment (or a short timeout) so the canvas costs nothing on first paint. */
+/** How long after hydration the canvas may start; it is decoration, so it never competes with loading. */
+const CANVAS_START_DELAY_MS = 1000;
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `fn` a moment after hydration, at an idle time, so the canvas costs nothing on first paint. */
 function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 500);
-  return () => window.clearTimeout(id);
+  let idle = 0;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+    else fn();
+  }, CANVAS_START_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle) window.cancelIdleCallback(idle);
+  };
 }
 
 /** The slide title with its highlighted phrase in accent colour. */
@@ -71,8 +78,8 @@ export function HeroCarousel() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const engineRef = useRef<HeroCanvasHandle | null>(null);
   const current = slides[index] ?? slides[0]!;
+  /** The current slide's animation, for the canvas when it starts later. */
   const animationRef = useRef(current.animation);
-  animationRef.current = current.animation;
 
   // Automatic rotation: an interval (not animation frames) so it follows timers and fake clocks.
   useEffect(() => {
@@ -102,6 +109,7 @@ export function HeroCarousel() {
   }, [reduced]);
 
   useEffect(() => {
+    animationRef.current = current.animation;
     engineRef.current?.setScene(current.animation);
   }, [current.animation]);
 
@@ -167,7 +175,7 @@ export function HeroCarousel() {
                 key={s.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={heroCopy.slideLabel(i + 1, count)}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
                 className={`col-start-1 row-start-1 max-w-3xl ${active ? 'visible' : 'invisible'}`}
@@ -199,10 +207,10 @@ export function HeroCarousel() {
             aria-label={paused ? heroCopy.play : heroCopy.pause}
             onClick={() => setUserPaused(!paused)}
           >
-            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            <Icon name={paused ? 'play' : 'pause'} className="size-5" />
           </button>
           <button type="button" className={controlClass} aria-label={heroCopy.previous} onClick={() => goTo(index - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <ul role="list" className="flex items-center gap-1">
             {slides.map((s, i) => (
@@ -225,7 +233,7 @@ export function HeroCarousel() {
             ))}
           </ul>
           <button type="button" className={controlClass} aria-label={heroCopy.next} onClick={() => goTo(index + 1)}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       </Container>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
@@ -53,7 +52,7 @@ export function ServicesSection({ id = 'services', tone = 'muted' }: BaseSection
               >
                 {servicesLinkText}
                 <span className="sr-only">: {s.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </SmartLink>
             </Card>
           ))}

@@ -1,50 +1,62 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 
-/** Resolves when the element nears the viewport or the visitor focuses or touches it. */
-function whenNeeded(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const attach = () => {
-      const el = document.getElementById(id);
-      if (!el) {
-        requestAnimationFrame(attach);
-        return;
-      }
-      const done = () => {
-        io.disconnect();
-        el.removeEventListener('focusin', done);
-        el.removeEventListener('pointerdown', done);
-        resolve();
-      };
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        rootMargin: '600px 0px',
-      });
-      io.observe(el);
-      el.addEventListener('focusin', done);
-      el.addEventListener('pointerdown', done);
-    };
-    attach();
-  });
-}
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** Loads every on-demand component (the prerender calls this so nothing suspends). */
+export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
 
 /**
- * A component whose code loads only when needed. The prerender renders it in full; in the
- * browser its server HTML stays in place (and works as plain HTML) until the code arrives and
- * React hydrates it. This keeps below-the-fold libraries out of the first load.
+ * A component whose code loads only when the visitor reaches for it. The prerender renders it in
+ * full; in the browser its server HTML stays in place, working as plain HTML, until the visitor
+ * focuses or touches it, then React loads the code and hydrates it in place. Mounted after a
+ * client-side navigation (no server HTML to keep), it loads at once. This keeps form libraries
+ * out of the first load.
  */
 export function onDemand<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
   placeholderClass = '',
 ) {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const get = () => (loading ??= typeof window === 'undefined' ? load() : whenNeeded(id).then(load));
+  let Component: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  let gate: Promise<void> | null = null;
+  let openGate: (() => void) | null = null;
+  const preload = () => (loading ??= load().then((c) => void (Component = c)));
+  preloads.push(preload);
+
+  const whenNeeded = () => {
+    if (loading) return loading;
+    if (gate) return gate;
+    const el = document.getElementById(id);
+    // Server HTML on the page: wait for the visitor. Otherwise this is a fresh mount: load now.
+    if (!el?.hasChildNodes()) return preload();
+    gate = new Promise<void>((resolve) => {
+      // Capture on the document: React stops events aimed at content it has not hydrated yet.
+      const onEvent = (e: Event) => {
+        if (e.target instanceof Node && el.contains(e.target)) open();
+      };
+      const open = () => {
+        document.removeEventListener('focusin', onEvent, true);
+        document.removeEventListener('pointerdown', onEvent, true);
+        resolve();
+      };
+      openGate = open;
+      document.addEventListener('focusin', onEvent, true);
+      document.addEventListener('pointerdown', onEvent, true);
+      // Focus may have arrived before hydration reached this component.
+      if (el.contains(document.activeElement)) open();
+    }).then(preload);
+    return gate;
+  };
 
   function Loaded(props: P) {
-    const Component = use(get());
-    return <Component {...props} />;
+    if (!Component) use(whenNeeded());
+    return Component ? <Component {...props} /> : null;
   }
 
   return function OnDemand(props: P) {
+    // Leaving the page opens the gate, so the next page that shows this component gets its code.
+    useEffect(() => () => openGate?.(), []);
     return (
       <div id={id}>
         <Suspense fallback={<div className={placeholderClass} />}>
