@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { solutionAliases } from '../src/content/solution-aliases';
 import { cacheControlFor } from './cache-control';
 import { createApiRouter, type ApiRouter } from './api-router';
-import { applySecurityHeaders } from './security-headers';
+import { applySecurityHeaders, configureSecurityHeaders } from './security-headers';
 
 export interface ServeOptions {
   distDir?: string;
@@ -21,6 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startServer(opts: ServeOptions = {}): Promise<{ server: Server; url: string; api: ApiRouter }> {
   const distDir = path.resolve(opts.distDir ?? path.join(root, 'dist'));
+  configureSecurityHeaders(distDir);
   const notFound = {
     site: readFileSync(path.join(distDir, '404.html')),
     solutions: readFileSync(path.join(distDir, 'solutions/404.html')),
@@ -66,15 +67,20 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   const host = opts.host ?? process.env.HOST ?? '0.0.0.0';
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // Closing the server also stops the delivery timer and the database (close() is idempotent).
   server.on('close', () => void api.close());
+  const actualPort = typeof address === 'object' && address ? address.port : port;
   return { server, url: `http://localhost:${actualPort}`, api };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { url, server } = await startServer();
+  const { url, server, api } = await startServer();
   console.log(`Serving dist/ on ${url}`);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(async () => {
+      await api.close();
+      process.exit(0);
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

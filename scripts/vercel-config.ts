@@ -30,6 +30,8 @@ export function vercelConfig(distDir = path.join(root, 'dist')) {
       { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders(scanDist(distDir).hashes)] },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ],
+    // The SQL migrations are read at run time, so they ship with every function.
+    functions: { 'api/**/*.ts': { includeFiles: 'api/_lib/migrations/*.sql' } },
     crons: [{ path: '/api/cron/deliver-outbox', schedule: '0 * * * *' }],
   };
 }

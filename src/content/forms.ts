@@ -1,6 +1,6 @@
 // Copy for the contact and demo forms: options, validation messages and notifications.
-import { CONTACT } from '@/config/constants';
-import { site } from '@/config/site';
+import { CONTACT } from '../config/constants.ts';
+import { site } from '../config/site.ts';
 
 /** The six areas of interest, in the order shown in the select. */
 export const interests = ['amazon-connect', 'ai-analytics', 'cloud-migration', 'custom-dev', 'it-staffing', 'other'] as const;
