@@ -13,6 +13,9 @@ const baseURL = `http://localhost:${PORT}`;
 // One fresh data directory per run (set once in the runner; workers inherit the environment).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-e2e-data-')));
 
+/** Lets the delivery tests read inquiries back through `npm run inquiries`. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: [
@@ -54,6 +57,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    // Real submissions from one address: the hourly limit is raised so tests do not trip it.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_PER_HOUR: '1000' },
   },
 });

@@ -149,7 +149,7 @@ export const escapeHtml = (s: string) =>
 /** A small self-contained HTML page (no script; inline style is allowed by the site's CSP). */
 export function htmlPage(title: string, body: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${escapeHtml(title)}</title>` +
     '<style>body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:40rem;margin:3rem auto;' +

@@ -110,6 +110,18 @@ export function formatResourceDate(iso: string): string {
   return d ? resourceDateFormat.format(d) : iso;
 }
 
+/** Copy of the newsletter block (resources page). */
+export interface NewsletterCopy {
+  title: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+  success: { title: string; description: string };
+  privacyNote: string;
+}
+
 export const resourcesPage: {
   hero: PageHero;
   searchLabel: string;
@@ -121,16 +133,7 @@ export const resourcesPage: {
   typeLabels: Record<ResourceType, string>;
   /** Live-region text for a non-empty result, e.g. "6 resources". */
   resultCount: (count: number) => string;
-  newsletter: {
-    title: string;
-    description: string;
-    emailLabel: string;
-    placeholder: string;
-    submit: string;
-    sending: string;
-    success: { title: string; description: string };
-    privacyNote: string;
-  };
+  newsletter: NewsletterCopy;
   cta: CtaBlock;
 } = {
   hero: {

@@ -190,3 +190,15 @@ test('demo form: "Sending..." and disabled, then "Demo request received!" and th
   await expect(email).toHaveValue('');
   await expect(demo.getByRole('button', { name: 'Sending...' })).toHaveCount(0);
 });
+
+test('a hash navigation before the form is used keeps the form on the page and enhances it', async ({ page }) => {
+  await open(page, '/');
+  // A fragment change fires popstate, which updates the router above the not-yet-hydrated form.
+  await page.evaluate(() => (location.hash = '#about'));
+  const name = page.locator('#contact form').getByRole('textbox', { name: L.name });
+  await expect(name).toBeVisible();
+  await name.focus();
+  await expect(page.locator('#contact form[novalidate]')).toHaveCount(1);
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { submit } from '@/lib/submissions';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -12,8 +13,13 @@ import { notify } from '@/lib/notify';
  * Sends a demo request. The spec's request is simulated (a DEMO_DELAY_MS wait, nothing sent);
  * swap this one function for a real POST to /api/demo-request when the endpoint exists.
  */
-async function requestDemo(_email: string): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
+/** Stores the request in the outbox and sends it; "Sending..." shows for at least DEMO_DELAY_MS. */
+async function requestDemo(email: string): Promise<void> {
+  const [{ outcome }] = await Promise.all([
+    submit('demo', { email }),
+    new Promise<void>((resolve) => setTimeout(resolve, DEMO_DELAY_MS)),
+  ]);
+  if (outcome.status !== 'sent') throw new Error(outcome.status);
 }
 
 /** Demo highlights and a one-field request form (posts natively without JavaScript). */

@@ -193,6 +193,8 @@ export function HeroCarousel() {
                   </ButtonLink>
                   <ButtonLink href={s.secondaryCta.href} variant="ghost-light" size="lg">
                     {s.secondaryCta.text}
+                    {/* Names the target for screen readers and link-text audits; the visible text stays the spec's. */}
+                    <span className="sr-only">: {s.title}</span>
                   </ButtonLink>
                 </div>
               </div>

@@ -1,32 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { submit } from '@/lib/submissions';
+import { toasts } from '@/content/forms';
+import type { NewsletterCopy } from '@/content/resources';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { notify } from '@/lib/notify';
 
-export interface NewsletterCopy {
-  title: string;
-  description: string;
-  emailLabel: string;
-  placeholder: string;
-  submit: string;
-  sending: string;
-  success: { title: string; description: string };
-  privacyNote: string;
-}
-
-/** Where the form posts without JavaScript; the same endpoint the enhanced submit will call. */
+/** Where the form posts without JavaScript; the same endpoint the enhanced submit calls. */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
-/** How long the simulated subscribe shows its "sending" state. */
-export const NEWSLETTER_DELAY_MS = 800;
-
-/**
- * The one place a newsletter sign-up is sent. For now nothing leaves the browser (the spec shows
- * no handler); replace the body with a POST of `{ email }` to NEWSLETTER_ENDPOINT.
- */
+/** The one place a newsletter sign-up is sent: stored in the outbox, then posted. */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  void email;
-  await new Promise<void>((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS));
+  const { outcome } = await submit('newsletter', { email });
+  if (outcome.status !== 'sent') throw new Error(outcome.status);
 }
 
 /** Newsletter block: works as a plain POST form before hydration, then submits in place. */
@@ -47,6 +33,8 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
       await subscribeToNewsletter(field.value.trim());
       form.reset();
       void notify('success', copy.success.title, copy.success.description);
+    } catch {
+      void notify('error', toasts.error.title, toasts.error.description);
     } finally {
       setSending(false);
       // The disabled button drops focus; put it back on the field so keyboard users are not lost.

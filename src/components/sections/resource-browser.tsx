@@ -48,11 +48,11 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
         <SmartLink
           id={actionId}
           href={RESOURCE_REQUEST_HREF}
-          aria-labelledby={`${actionId} ${titleId}`}
           className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Icon name={resource.downloadable ? 'file-text' : 'book-open'} className="size-5" />
           {resource.downloadable ? copy.download : copy.readMore}
+          <span className="sr-only">: {resource.title}</span>
         </SmartLink>
       </div>
     </li>

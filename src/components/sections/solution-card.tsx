@@ -38,10 +38,10 @@ export function SolutionCard({ solution, ctaText }: Props) {
         <SmartLink
           id={linkId}
           href={paths.solution(solution.slug)}
-          aria-labelledby={`${linkId} ${titleId}`}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {ctaText}
+          <span className="sr-only">: {solution.title}</span>
           <span aria-hidden="true">→</span>
         </SmartLink>
       </div>

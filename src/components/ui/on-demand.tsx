@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -38,11 +38,15 @@ export function onDemand<P extends object>(
       const open = () => {
         document.removeEventListener('focusin', onEvent, true);
         document.removeEventListener('pointerdown', onEvent, true);
+        window.removeEventListener('popstate', open);
         resolve();
       };
       openGate = open;
       document.addEventListener('focusin', onEvent, true);
       document.addEventListener('pointerdown', onEvent, true);
+      // A router update reaching server HTML that React has not hydrated makes React render it
+      // afresh (showing the fallback), so the code is needed at once.
+      window.addEventListener('popstate', open);
       // Focus may have arrived before hydration reached this component.
       if (el.contains(document.activeElement)) open();
     }).then(preload);
@@ -54,7 +58,8 @@ export function onDemand<P extends object>(
     return Component ? <Component {...props} /> : null;
   }
 
-  return function OnDemand(props: P) {
+  // memo: a parent re-render must not reach the server HTML before it is hydrated (see above).
+  return memo(function OnDemand(props: P) {
     // Leaving the page opens the gate, so the next page that shows this component gets its code.
     useEffect(() => () => openGate?.(), []);
     return (
@@ -64,5 +69,5 @@ export function onDemand<P extends object>(
         </Suspense>
       </div>
     );
-  };
+  });
 }

@@ -1,0 +1,94 @@
+// Real delivery through the local server and its database: no request is mocked here.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { contactFormCopy, toasts } from '@/content/forms';
+import { resourcesPage } from '@/content/resources';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { expect, open, test } from './fixtures';
+
+const run = promisify(execFile);
+const L = contactFormCopy.labels;
+
+/** What `npm run inquiries -- --format json` prints for the test server. */
+async function inquiries(baseURL: string): Promise<{ message: string; email: string; interest: string }[]> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/inquiries.ts', '--format', 'json', '--url', baseURL], {
+    env: { ...process.env, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+  });
+  return JSON.parse(stdout);
+}
+
+test('a contact inquiry is stored and then listed by `npm run inquiries`', async ({ page, baseURL }) => {
+  const marker = `Inquiry ${Date.now()} about modernising our agency contact center.`;
+  await open(page, '/contact');
+  const form = page.locator('#contact form');
+  await form.getByRole('textbox', { name: L.name }).focus();
+  await expect(page.locator('#contact form[novalidate]')).toHaveCount(1);
+  await form.getByRole('textbox', { name: L.name }).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: L.email }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: L.company }).fill('Navy Digital Services');
+  await form.getByRole('combobox', { name: L.interest }).selectOption('amazon-connect');
+  await form.getByRole('textbox', { name: L.message }).fill(marker);
+  await form.getByRole('button', { name: contactFormCopy.submit }).click();
+  await expect(page.getByText(toasts.success.title, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  const rows = await inquiries(baseURL!);
+  const mine = rows.filter((r) => r.message === marker);
+  expect(mine, 'exactly one stored row').toHaveLength(1);
+  expect(mine[0]).toMatchObject({ email: 'grace@example.com', interest: 'amazon-connect' });
+});
+
+test('the demo request reaches the server', async ({ page }) => {
+  await open(page, '/');
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/demo-request') && r.request().method() === 'POST');
+  const demo = page.locator('#demo form');
+  await demo.getByRole('textbox').fill(`demo-${Date.now()}@example.com`);
+  await demo.getByRole('button').click();
+  expect((await posted).status()).toBeLessThan(300);
+  await expect(page.getByText(toasts.demo.title, { exact: true })).toBeVisible();
+  await expect(demo.getByRole('textbox')).toHaveValue('');
+});
+
+test('the newsletter sign-up reaches the server', async ({ page }) => {
+  await open(page, '/resources');
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST');
+  await page.getByRole('textbox', { name: resourcesPage.newsletter.emailLabel }).fill(`news-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: resourcesPage.newsletter.submit }).click();
+  expect((await posted).status()).toBeLessThan(300);
+  await expect(page.getByText(resourcesPage.newsletter.success.title, { exact: true })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts natively and lands on /thank-you', async ({ page, baseURL }) => {
+    const marker = `No-script inquiry ${Date.now()} sent from a locked-down browser.`;
+    await page.goto('/contact');
+    const form = page.locator('#contact form');
+    await form.getByLabel(L.name).fill('Alan Turing');
+    await form.getByLabel(L.email).fill('alan@example.com');
+    await form.getByLabel(L.company).fill('Bletchley Systems');
+    await form.getByLabel(L.interest).selectOption('other');
+    await form.getByLabel(L.message).fill(marker);
+    await form.getByRole('button', { name: contactFormCopy.submit }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    expect((await inquiries(baseURL!)).filter((r) => r.message === marker)).toHaveLength(1);
+  });
+
+  test('a refused no-script post answers a page listing the problems and a way back', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    await page.goto('/contact');
+    const form = page.locator('#contact form');
+    // The browser's own checks would stop an empty form; fill it with a too-short message instead.
+    await form.getByLabel(L.name).fill('Alan Turing');
+    await form.getByLabel(L.email).fill('alan@example.com');
+    await form.getByLabel(L.company).fill('Bletchley Systems');
+    await form.getByLabel(L.interest).selectOption('other');
+    await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await form.getByLabel(L.message).fill('Too short');
+    await form.getByRole('button', { name: contactFormCopy.submit }).click();
+    await expect(page.getByText('Message must be at least 20 characters')).toBeVisible();
+    await expect(page.getByRole('link').first()).toBeVisible();
+  });
+});
