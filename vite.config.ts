@@ -25,6 +25,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 0,
+    // The stylesheet is inlined into every page, so lazy chunks must not fetch it again.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !d.endsWith('.css')) },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -28,8 +28,30 @@ test('a contact inquiry is stored and then listed by `npm run inquiries`', async
   await form.getByRole('textbox', { name: L.company }).fill('Navy Digital Services');
   await form.getByRole('combobox', { name: L.interest }).selectOption('amazon-connect');
   await form.getByRole('textbox', { name: L.message }).fill(marker);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/send-contact-email') && r.method() === 'POST');
   await form.getByRole('button', { name: contactFormCopy.submit }).click();
+  const key = (await request).headers()['idempotency-key'];
   await expect(page.getByText(toasts.success.title, { exact: true })).toBeVisible();
+
+  // The local record: in the `inquiries` store, with the fields, metadata, a UUID id sent as the
+  // Idempotency-Key, and status "sent" once the server acknowledged it.
+  const records = await page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const req = indexedDB.open('site-outbox');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const all = req.result.transaction('inquiries').objectStore('inquiries').getAll();
+          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+        };
+      }),
+  );
+  const record = records.find((r) => (r.fields as Record<string, string>).message === marker);
+  expect(record).toMatchObject({ kind: 'contact', status: 'sent', pageUrl: expect.stringContaining('/contact') });
+  expect(record!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(record!.id).toBe(key);
+  expect(typeof record!.timestamp).toBe('string');
+  expect(typeof record!.userAgent).toBe('string');
   await expect(page).toHaveURL(/\/thank-you$/);
 
   const rows = await inquiries(baseURL!);
