@@ -26,6 +26,6 @@ export function preloadTags(manifest: Manifest, files: readonly string[], base: 
   walk(entry);
   return [...seen]
     .filter((f) => !inTemplate.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)
+    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`)
     .join('');
 }

@@ -36,7 +36,9 @@ export function prerender({ entry }: Options): Plugin {
         });
         const mod = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerModule;
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const template = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
+        const template = lowPriorityScripts(
+          await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir),
+        );
         const pages = await mod.routeMeta();
         for (const page of pages) {
           const result = await mod.render(page.url);
@@ -76,6 +78,16 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
     html = html.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   return html;
+}
+
+/**
+ * The page is readable before any script runs, so scripts must not compete with the first paint
+ * for a slow link: they load at low priority (hydration follows a moment later).
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 const redirectPage = (to: string) =>

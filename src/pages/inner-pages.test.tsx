@@ -1,3 +1,4 @@
+import { getSolution } from '@/content/solutions';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -92,9 +93,14 @@ describe('page heads', () => {
 describe('content rules', () => {
   it('solution cards link to each detail page with the title in the accessible name', () => {
     const { html } = render(Solutions, '/solutions');
-    const links = [...html.matchAll(/<a [^>]*aria-labelledby="([^"]+)"[^>]*href="\/solutions\/([^"]+)"/g)];
+    const links = [...html.matchAll(/<a [^>]*href="\/solutions\/([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
     expect(links).toHaveLength(6);
-    for (const [, ids] of links) expect(ids!.split(' ')).toHaveLength(2);
+    for (const [, slug, inner] of links) {
+      const title = getSolution(slug!)!.title.replace(/&/g, '&amp;');
+      // Visible "Learn More", plus the title in visually hidden text.
+      expect(inner).toContain('Learn More');
+      expect(inner).toMatch(new RegExp(`<span class="sr-only">: (<!-- -->)?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`));
+    }
   });
   it('resources render a labelled search box, pressed "All" chip and dated cards', () => {
     const { html } = render(Resources, '/resources');
