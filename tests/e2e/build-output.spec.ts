@@ -1,5 +1,5 @@
 // Checks of the prerendered build output in dist/ (read from disk, no server involved).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vercelJson } from '../../scripts/vercel-config';
@@ -52,6 +52,18 @@ test.describe('build output', () => {
       const html = readFileSync(fileFor(route), 'utf8');
       const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
       for (const attrs of inline) expect(attrs, route).toContain('application/ld+json');
+    }
+  });
+
+  test('no server code or secret name reaches the browser bundle', () => {
+    const assets = path.join(dist, 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(js.length).toBeGreaterThan(0);
+    for (const file of js) {
+      const text = readFileSync(path.join(assets, file), 'utf8');
+      for (const marker of ['ADMIN_TOKEN', 'CRON_SECRET', 'SMTP_URL', 'DATABASE_URL', 'nodemailer', 'pglite', 'timingSafeEqual']) {
+        expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
+      }
     }
   });
 });
