@@ -2,6 +2,7 @@
 // (a copy of the migrated PGlite template, or a new database in the test PostgreSQL cluster) and
 // optionally a capturing SMTP server.
 import { randomUUID } from 'node:crypto';
+import type { Inquiry } from '../../scripts/inquiries.ts';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -214,20 +215,8 @@ export async function post(api: TestApi, p: string, body: unknown, o: PostOption
 export const adminGet = (api: TestApi, p: string, token = ADMIN_TOKEN) =>
   fetch(api.url + p, { headers: { authorization: `Bearer ${token}` } });
 
-export interface InquiryJson {
-  id: string;
-  timestamp: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string;
-  interest: string;
-  message: string;
-  userAgent: string | null;
-  pageUrl: string | null;
-  clientIp: string | null;
-  mailStatus: string | null;
-}
+/** The JSON shape of GET /api/inquiries: the staff CLI's type. */
+export type InquiryJson = Inquiry;
 
 export async function listInquiries(api: TestApi, limit = 1000): Promise<InquiryJson[]> {
   const r = await adminGet(api, `/api/inquiries?limit=${limit}`);
