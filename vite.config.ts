@@ -23,10 +23,9 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
-    cssCodeSplit: true,
+    // One stylesheet, inlined into every page by the prerender; lazy chunks then never fetch it again.
+    cssCodeSplit: false,
     assetsInlineLimit: 0,
-    // The stylesheet is inlined into every page, so lazy chunks must not fetch it again.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !d.endsWith('.css')) },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
