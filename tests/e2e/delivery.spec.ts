@@ -1,6 +1,7 @@
 // Real delivery through the local server and its database: no request is mocked here.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { contactFormCopy, toasts } from '@/content/forms';
 import { resourcesPage } from '@/content/resources';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
@@ -83,14 +84,20 @@ test('the newsletter sign-up reaches the server', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts natively and lands on /thank-you', async ({ page, baseURL }) => {
-    const marker = `No-script inquiry ${Date.now()} sent from a locked-down browser.`;
+  /** Opens /contact and fills every field but the message; returns the form. */
+  async function fillContactExceptMessage(page: Page) {
     await page.goto('/contact');
     const form = page.locator('#contact form');
     await form.getByLabel(L.name).fill('Alan Turing');
     await form.getByLabel(L.email).fill('alan@example.com');
     await form.getByLabel(L.company).fill('Bletchley Systems');
     await form.getByLabel(L.interest).selectOption('other');
+    return form;
+  }
+
+  test('the contact form posts natively and lands on /thank-you', async ({ page, baseURL }) => {
+    const marker = `No-script inquiry ${Date.now()} sent from a locked-down browser.`;
+    const form = await fillContactExceptMessage(page);
     await form.getByLabel(L.message).fill(marker);
     await form.getByRole('button', { name: contactFormCopy.submit }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
@@ -100,13 +107,8 @@ test.describe('without JavaScript', () => {
 
   test('a refused no-script post answers a page listing the problems and a way back', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 400/);
-    await page.goto('/contact');
-    const form = page.locator('#contact form');
-    // The browser's own checks would stop an empty form; fill it with a too-short message instead.
-    await form.getByLabel(L.name).fill('Alan Turing');
-    await form.getByLabel(L.email).fill('alan@example.com');
-    await form.getByLabel(L.company).fill('Bletchley Systems');
-    await form.getByLabel(L.interest).selectOption('other');
+    // The browser's own checks would stop an empty form; send a too-short message instead.
+    const form = await fillContactExceptMessage(page);
     await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
     await form.getByLabel(L.message).fill('Too short');
     await form.getByRole('button', { name: contactFormCopy.submit }).click();
