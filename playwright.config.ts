@@ -16,7 +16,7 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(),
 /** Lets the delivery tests read inquiries back through `npm run inquiries`. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
-const chromiumLaunchOptions = {
+export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: [
     '--headless',

@@ -3,8 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { site } from './src/config/site.ts';
+import { webManifest } from './src/config/web-manifest.ts';
 import { siteSchema } from './src/config/site-schema.ts';
 
 // Fail the build, not the browser, on a malformed company config.
@@ -19,6 +21,24 @@ export default defineConfig({
     tailwindcss(),
     // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
     prerender({ entry: 'src/app/entry-server.tsx' }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Updates wait for the visitor's "Reload": a half-filled form is never reloaded away.
+      registerType: 'prompt',
+      // Registered from a chunk loaded after first paint (components/layout/pwa-layer).
+      injectRegister: false,
+      manifest: webManifest(site),
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every page's HTML and everything it needs; share images and install screenshots are
+        // fetched only by crawlers and install dialogs.
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg}'],
+        globIgnores: ['og-image.jpg', 'screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   build: {
     manifest: true,

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
-import { noindexRoutes, notFoundPages, pageRoutes } from '@/app/route-list';
+import { unlistedRoutes, notFoundPages, pageRoutes } from '@/app/route-list';
 import { HeadCollector } from '@/components/layout/page-head';
 import { preloadOnDemand } from '@/components/ui/on-demand';
 import { paths } from '@/config/paths';
@@ -62,7 +62,7 @@ export async function routeMeta(): Promise<{ url: string; file: string }[]> {
 
 export function sitemap(): string {
   const urls = pageRoutes
-    .filter((r) => !noindexRoutes.includes(r))
+    .filter((r) => !unlistedRoutes.includes(r))
     .map((r) => `  <url><loc>${canonicalUrl(r)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

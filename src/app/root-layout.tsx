@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
 import { RouteErrorBoundary } from '@/app/error-boundary';
@@ -7,6 +7,37 @@ import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { ToastRegion } from '@/components/layout/toast-region';
+import { OfflineBanner } from '@/components/layout/offline-banner';
+import { afterLoad } from '@/lib/after-load';
+
+/**
+ * The service worker, update prompt and outbox delivery, loaded once the page is idle: none of
+ * it is needed for first paint. Offline with no worker yet, it waits for the connection.
+ */
+function DeferredPwaLayer() {
+  const [Layer, setLayer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      if (!navigator.onLine && !navigator.serviceWorker?.controller) {
+        window.addEventListener('online', load, { once: true });
+        return;
+      }
+      // workbox-window too: the plugin imports it later, when the connection may be gone.
+      Promise.all([import('@/components/layout/pwa-layer'), import('workbox-window')]).then(
+        ([m]) => active && setLayer(() => m.default),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    };
+    const cancel = afterLoad(load);
+    return () => {
+      active = false;
+      cancel();
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return Layer ? <Layer /> : null;
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -14,6 +45,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <RouteErrorBoundary pathname={pathname}>
           {/* Navigations are transitions, so the old page stays until the next chunk arrives. */}
@@ -25,6 +57,7 @@ export function RootLayout() {
       <Footer />
       <ToastRegion />
       <RouteEffects />
+      <DeferredPwaLayer />
     </>
   );
 }

@@ -18,8 +18,11 @@ export const pageRoutes: readonly string[] = [
   paths.thankYou,
 ];
 
-/** Prerendered but kept out of the sitemap and search results. */
-export const noindexRoutes: readonly string[] = [paths.thankYou];
+/**
+ * Prerendered but left out of the sitemap: reached only after a submission. Not `noindex`: the
+ * audit asks for SEO 100 on every route, and the page holds nothing private (see README).
+ */
+export const unlistedRoutes: readonly string[] = [paths.thankYou];
 
 /** Rendered at these URLs and written to the given files; the server sends them with status 404. */
 export const notFoundPages = [

@@ -30,3 +30,12 @@ export const CONTACT = {
 } as const;
 
 export const SOLUTION_CARD_BENEFITS = 3;
+
+/** Service worker and outbox timings. */
+export const PWA = {
+  /** How often an open page asks for a new deploy (also on every navigation). */
+  updateCheckMs: 60 * 60 * 1000,
+  /** First retry delay for a failed delivery; doubles per attempt up to `retryMaxMs`. */
+  retryBaseMs: 15_000,
+  retryMaxMs: 60 * 60 * 1000,
+} as const;

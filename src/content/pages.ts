@@ -79,7 +79,7 @@ export const thankYouPage: {
   message: "We've received your message and will get back to you within 24 hours.",
   queuedTitle: 'Message Saved',
   queuedMessage:
-    "You appear to be offline, so your message has been saved on this device. It will be sent automatically when you're back online, and we'll get back to you within 24 hours after that.",
+    "We couldn't reach our server just now, so your message has been saved on this device. It will be sent automatically as soon as the connection works, and we'll get back to you within 24 hours after that.",
   home: { text: 'Back to Home', href: '/' },
   resources: { text: 'Browse Resources', href: '/resources' },
 };

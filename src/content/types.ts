@@ -11,6 +11,7 @@ export const iconNames = [
   'coffee', 'home', 'hospital', 'truck', 'scale', 'sparkles',
   // Interface icons.
   'menu', 'x', 'pause', 'play', 'chevron-left', 'chevron-right', 'arrow-right', 'quote', 'wifi-off', 'download',
+  'refresh-cw', 'triangle-alert',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

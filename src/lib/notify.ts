@@ -19,6 +19,11 @@ function load(): Promise<Sonner> {
   return loading;
 }
 
+/** Fetches sonner ahead of need, so a toast can still show if the connection drops meanwhile. */
+export function preloadToasts(): void {
+  import('sonner').catch(() => undefined);
+}
+
 export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
   const { toast } = await load();
   toast[kind](title, { description });

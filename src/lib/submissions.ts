@@ -1,6 +1,7 @@
-// Sends a form submission from the outbox. Each record is stored in IndexedDB first; its id
+// One delivery attempt of an outbox record, and what it means for the record. The record's id
 // travels as the Idempotency-Key, so any number of retries creates one row on the server.
-import { putRecord, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
+import { PWA } from '@/config/constants';
+import { updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
 
 export const endpoints: Record<SubmissionKind, string> = {
   contact: '/api/send-contact-email',
@@ -13,7 +14,7 @@ export type SendOutcome =
   /** The server refused the data (4xx other than 429): retrying cannot help. */
   | { status: 'rejected'; code: number; fields?: Record<string, string> }
   /** Offline, a network error, a 5xx or a 429: worth retrying later. */
-  | { status: 'retry'; reason: string; retryAfterMs?: number };
+  | { status: 'retry'; reason: string; retryAfterMs?: number; offline?: boolean };
 
 export function createRecord(kind: SubmissionKind, fields: Record<string, string>): OutboxRecord {
   return {
@@ -45,7 +46,8 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
       }),
     });
   } catch (e) {
-    return { status: 'retry', reason: e instanceof Error ? e.message : 'network error' };
+    const reason = e instanceof Error ? e.message : 'network error';
+    return { status: 'retry', reason, offline: !navigator.onLine };
   }
   if (res.ok) return { status: 'sent' };
   if (res.status === 429 || res.status >= 500) {
@@ -56,34 +58,25 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
   return { status: 'rejected', code: res.status, fields: body?.fields };
 }
 
-/** Records the outcome of a delivery attempt on the stored record. */
-export async function settle(record: OutboxRecord, outcome: SendOutcome): Promise<void> {
-  if (outcome.status === 'sent') return updateRecord(record.id, { status: 'sent', attempts: record.attempts + 1 });
-  if (outcome.status === 'rejected') {
-    return updateRecord(record.id, { status: 'failed', attempts: record.attempts + 1, lastError: `HTTP ${outcome.code}` });
-  }
-  const attempts = record.attempts + 1;
-  const backoff = Math.min(60 * 60_000, 15_000 * 2 ** (attempts - 1));
-  return updateRecord(record.id, {
-    attempts,
-    lastError: outcome.reason,
-    nextAttemptAt: Date.now() + Math.max(backoff, outcome.retryAfterMs ?? 0),
-  });
-}
+/** Backoff before the next retry: 15 s, doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(PWA.retryMaxMs, PWA.retryBaseMs * 2 ** (attempts - 1));
 
 /**
- * Stores the submission durably, then tries to send it once. If IndexedDB is unavailable
- * (some private modes) it still sends, so the visitor is never blocked.
+ * Records the outcome of a delivery attempt on the stored record. `seen`: the visitor saw a
+ * refusal in the form itself, so no later notice is needed.
  */
-export async function submit(kind: SubmissionKind, fields: Record<string, string>) {
-  const record = createRecord(kind, fields);
-  let stored = true;
-  try {
-    await putRecord(record);
-  } catch {
-    stored = false;
+export async function settle(record: OutboxRecord, outcome: SendOutcome, opts: { seen?: boolean } = {}): Promise<void> {
+  if (outcome.status === 'sent') return updateRecord(record.id, { status: 'sent', attempts: record.attempts + 1 });
+  if (outcome.status === 'rejected') {
+    return updateRecord(record.id, {
+      status: 'failed',
+      attempts: record.attempts + 1,
+      lastError: `HTTP ${outcome.code}`,
+      failureShown: opts.seen ?? false,
+    });
   }
-  const outcome = await post(record);
-  if (stored) await settle(record, outcome).catch(() => undefined);
-  return { record, outcome, stored };
+  const attempts = record.attempts + 1;
+  // Offline, no server was reached: nothing to back off from, so any trigger may retry at once.
+  const wait = outcome.offline ? 0 : Math.max(retryDelayMs(attempts), outcome.retryAfterMs ?? 0);
+  return updateRecord(record.id, { attempts, lastError: outcome.reason, nextAttemptAt: Date.now() + wait });
 }

@@ -84,9 +84,10 @@ describe('page heads', () => {
     expect(html).toContain('Solution Not Found');
     expect(html).toContain('href="/solutions"');
   });
-  it('404 and thank-you are noindex', () => {
+  it('404 is noindex; thank-you stays indexable (SEO 100) and is only left out of the sitemap', () => {
     expect(render(NotFound, '/x', '*').head).toMatchObject({ path: '/404', noindex: true });
-    expect(render(ThankYou, '/thank-you').head).toMatchObject({ path: '/thank-you', noindex: true });
+    expect(render(ThankYou, '/thank-you').head).toMatchObject({ path: '/thank-you' });
+    expect(render(ThankYou, '/thank-you').head?.noindex).toBeFalsy();
   });
 });
 

@@ -27,7 +27,7 @@ export default function ThankYouPage() {
   const copy = thankYouPage;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} path={paths.thankYou} noindex />
+      <PageHead title={meta.title} description={meta.description} path={paths.thankYou} />
       <NoticePanel
         icon={queued ? 'clock' : 'check-circle'}
         title={queued ? copy.queuedTitle : copy.title}

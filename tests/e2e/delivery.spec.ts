@@ -1,22 +1,11 @@
 // Real delivery through the local server and its database: no request is mocked here.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { contactFormCopy, toasts } from '@/content/forms';
 import { resourcesPage } from '@/content/resources';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expect, open, test } from './fixtures';
+import { inquiries } from './delivery-helpers';
 
-const run = promisify(execFile);
 const L = contactFormCopy.labels;
-
-/** What `npm run inquiries -- --format json` prints for the test server. */
-async function inquiries(baseURL: string): Promise<{ message: string; email: string; interest: string }[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/inquiries.ts', '--format', 'json', '--url', baseURL], {
-    env: { ...process.env, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
-  });
-  return JSON.parse(stdout);
-}
 
 test('a contact inquiry is stored and then listed by `npm run inquiries`', async ({ page, baseURL }) => {
   const marker = `Inquiry ${Date.now()} about modernising our agency contact center.`;

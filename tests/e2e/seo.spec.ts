@@ -52,7 +52,10 @@ test('robots.txt references the sitemap', async ({ request }) => {
   expect(new URL(sitemap!).pathname).toBe('/sitemap.xml');
 });
 
-test('/thank-you is kept out of search results', async ({ request }) => {
+test('/thank-you is left out of the sitemap but stays crawlable (SEO 100 on every route)', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/thank-you');
   const head = rawHead(await (await request.get('/thank-you')).text());
-  expect(head).toMatch(/<meta\b[^>]*name="robots"[^>]*content="[^"]*noindex/i);
+  expect(head).not.toMatch(/<meta\b[^>]*name="robots"/i);
+  expect(head).toMatch(/<link rel="canonical" href="[^"]*\/thank-you"/);
 });

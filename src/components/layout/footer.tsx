@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Logo } from '@/components/layout/logo';
 import { Icon } from '@/components/ui/icon';
+import { InstallButton } from '@/components/layout/install-button';
 import { a11yLabels, footer } from '@/content/navigation';
 import { formatAddress, site } from '@/config/site';
 
@@ -57,6 +58,9 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          <div className="mt-6">
+            <InstallButton />
+          </div>
         </div>
       </Container>
       <div className="border-t border-white/10">

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { Icon } from '@/components/ui/icon';
+import { OutboxIndicator } from '@/components/layout/outbox-indicator';
 import { a11yLabels, headerCta, headerLinks } from '@/content/navigation';
 import { track } from '@/lib/analytics';
 
@@ -43,6 +44,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <OutboxIndicator />
           <ButtonLink href="#contact" onClick={onCta} className="hidden sm:inline-flex">
             {headerCta.text}
           </ButtonLink>

@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { contactFormCopy as copy, interestOptions, toasts } from '@/content/forms';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { track } from '@/lib/analytics';
-import { notify } from '@/lib/notify';
-import { submit } from '@/lib/submissions';
+import { notify, preloadToasts } from '@/lib/notify';
+import { deliveryOf, submit } from '@/lib/outbox';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
 const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
@@ -22,7 +22,10 @@ const empty = { name: '', email: '', phone: '', company: '', interest: '', messa
 export function ContactForm() {
   const navigate = useNavigate();
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    preloadToasts();
+  }, []);
   const {
     register,
     handleSubmit,
@@ -33,12 +36,21 @@ export function ContactForm() {
 
   const onValid = async (values: ContactInput) => {
     const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-    const { outcome } = await submit('contact', fields);
-    if (outcome.status === 'sent') {
+    const result = await submit('contact', fields);
+    const { outcome } = result;
+    const delivery = deliveryOf(result);
+    if (delivery === 'sent') {
       notify('success', toasts.success.title, toasts.success.description);
       track('form_submission', { form_name: 'contact', interest: values.interest });
       reset(empty);
       setTimeout(() => navigate(paths.thankYou), CONTACT.redirectDelayMs);
+      return;
+    }
+    if (delivery === 'queued') {
+      // Saved on this device: an honest message, never 'Message sent!'.
+      notify('info', toasts.queued.title, toasts.queued.description);
+      reset(empty);
+      setTimeout(() => navigate(`${paths.thankYou}?queued=1`), CONTACT.redirectDelayMs);
       return;
     }
     if (outcome.status === 'rejected' && outcome.fields) {

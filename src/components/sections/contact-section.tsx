@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { onDemand } from '@/components/ui/on-demand';
@@ -7,6 +6,7 @@ import type { BaseSectionProps } from '@/components/sections/types';
 import { CONTACT } from '@/config/constants';
 import { formatAddress, mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
 import { contactCopy } from '@/content/home';
+import { useOnline } from '@/lib/use-online';
 
 // react-hook-form and zod load only when the form nears the viewport or gets focus.
 const ContactForm = onDemand(
@@ -14,16 +14,6 @@ const ContactForm = onDemand(
   () => import('@/components/sections/contact-form').then((m) => m.ContactForm),
   'min-h-[40rem]',
 );
-
-const subscribe = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
-const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 
 /** Ends the home and /contact pages: how to reach the company, the inquiry form and the map. */
 export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionProps) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { submit } from '@/lib/submissions';
+import { deliveryOf, submit } from '@/lib/outbox';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -9,17 +9,13 @@ import { toasts, validationMessages } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { notify } from '@/lib/notify';
 
-/**
- * Sends a demo request. The spec's request is simulated (a DEMO_DELAY_MS wait, nothing sent);
- * swap this one function for a real POST to /api/demo-request when the endpoint exists.
- */
 /** Stores the request in the outbox and sends it; "Sending..." shows for at least DEMO_DELAY_MS. */
-async function requestDemo(email: string): Promise<void> {
-  const [{ outcome }] = await Promise.all([
+async function requestDemo(email: string) {
+  const [result] = await Promise.all([
     submit('demo', { email }),
     new Promise<void>((resolve) => setTimeout(resolve, DEMO_DELAY_MS)),
   ]);
-  if (outcome.status !== 'sent') throw new Error(outcome.status);
+  return deliveryOf(result);
 }
 
 /** Demo highlights and a one-field request form (posts natively without JavaScript). */
@@ -38,9 +34,11 @@ export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
     }
     setSending(true);
     try {
-      await requestDemo(email.trim());
+      const delivery = await requestDemo(email.trim());
+      if (delivery === 'failed') throw new Error('not delivered');
       setEmail('');
-      void notify('success', toasts.demo.title, toasts.demo.description);
+      if (delivery === 'sent') void notify('success', toasts.demo.title, toasts.demo.description);
+      else void notify('info', toasts.queued.title, toasts.queued.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {

@@ -93,12 +93,16 @@ export function HeroCarousel() {
     if (reduced) return;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('@/components/sections/hero-canvas').then(({ createHeroCanvas }) => {
-        const canvas = canvasRef.current;
-        if (cancelled || !canvas) return;
-        engineRef.current = createHeroCanvas(canvas);
-        engineRef.current?.setScene(animationRef.current);
-      });
+      import('@/components/sections/hero-canvas').then(
+        ({ createHeroCanvas }) => {
+          const canvas = canvasRef.current;
+          if (cancelled || !canvas) return;
+          engineRef.current = createHeroCanvas(canvas);
+          engineRef.current?.setScene(animationRef.current);
+        },
+        // Offline before it loaded: the static backdrop stays, which is all the canvas decorates.
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;

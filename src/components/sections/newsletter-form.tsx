@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { submit } from '@/lib/submissions';
+import { deliveryOf, submit } from '@/lib/outbox';
 import { toasts } from '@/content/forms';
 import type { NewsletterCopy } from '@/content/resources';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,8 @@ import { notify } from '@/lib/notify';
 /** Where the form posts without JavaScript; the same endpoint the enhanced submit calls. */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 /** The one place a newsletter sign-up is sent: stored in the outbox, then posted. */
-export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { outcome } = await submit('newsletter', { email });
-  if (outcome.status !== 'sent') throw new Error(outcome.status);
+export async function subscribeToNewsletter(email: string) {
+  return deliveryOf(await submit('newsletter', { email }));
 }
 
 /** Newsletter block: works as a plain POST form before hydration, then submits in place. */
@@ -30,9 +29,11 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
     if (sending || !field || !field.checkValidity()) return;
     setSending(true);
     try {
-      await subscribeToNewsletter(field.value.trim());
+      const delivery = await subscribeToNewsletter(field.value.trim());
+      if (delivery === 'failed') throw new Error('not delivered');
       form.reset();
-      void notify('success', copy.success.title, copy.success.description);
+      if (delivery === 'sent') void notify('success', copy.success.title, copy.success.description);
+      else void notify('info', toasts.queued.title, toasts.queued.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {

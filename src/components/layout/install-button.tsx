@@ -1,0 +1,59 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { installCopy } from '@/content/app-shell';
+import { installStore, useStore } from '@/lib/app-status';
+
+const noop = () => () => {};
+/** iOS Safari has no install prompt; it gets Add-to-Home-Screen steps instead. */
+const isIosBrowser = () =>
+  /iphone|ipad|ipod/i.test(navigator.userAgent) &&
+  !(navigator as Navigator & { standalone?: boolean }).standalone &&
+  !matchMedia('(display-mode: standalone)').matches;
+
+const buttonClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';
+
+/** 'Install app': only when the browser offers installation (beforeinstallprompt), or on iOS. */
+export function InstallButton() {
+  const prompt = useStore(installStore, null);
+  const ios = useSyncExternalStore(noop, isIosBrowser, () => false);
+  const [showSteps, setShowSteps] = useState(false);
+  const stepsId = useId();
+
+  if (prompt) {
+    const install = async () => {
+      await prompt.prompt();
+      await prompt.userChoice.catch(() => undefined);
+      installStore.set(null); // A prompt can be used once.
+    };
+    return (
+      <button type="button" className={buttonClass} onClick={install}>
+        <Icon name="download" className="size-4" />
+        {installCopy.button}
+      </button>
+    );
+  }
+  if (!ios) return null;
+  return (
+    <div>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-expanded={showSteps}
+        aria-controls={stepsId}
+        onClick={() => setShowSteps((s) => !s)}
+      >
+        <Icon name="download" className="size-4" />
+        {installCopy.button}
+      </button>
+      <div id={stepsId} hidden={!showSteps} className="mt-3 text-sm">
+        <p className="font-semibold text-white">{installCopy.iosTitle}</p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {installCopy.iosSteps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

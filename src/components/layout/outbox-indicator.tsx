@@ -1,0 +1,21 @@
+import { Icon } from '@/components/ui/icon';
+import { outboxIndicator } from '@/content/app-shell';
+import { pendingStore, useStore } from '@/lib/app-status';
+
+/** '1 message waiting to send' in the header until the outbox is delivered. */
+export function OutboxIndicator() {
+  const count = useStore(pendingStore, 0);
+  return (
+    <div role="status" className="contents">
+      {count > 0 && (
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950">
+          <Icon name="clock" className="size-4 shrink-0" />
+          <span aria-hidden="true" className="sm:hidden">
+            {count}
+          </span>
+          <span className="sr-only sm:not-sr-only">{outboxIndicator.label(count)}</span>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Tiny shared state for the always-present header and footer controls. The code that fills it
+// (IndexedDB, the service worker) loads after first paint; these stores keep it out of that path.
+import { useSyncExternalStore } from 'react';
+
+export interface Store<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const l of listeners) l();
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+/** The prerendered HTML always shows the initial value, so hydration matches. */
+export function useStore<T>(store: Store<T>, initial: T): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => initial);
+}
+
+/** Submissions saved on this device and not yet delivered. */
+export const pendingStore = createStore(0);
+
+/** Chromium's deferred install prompt (BeforeInstallPromptEvent), once it has fired. */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+export const installStore = createStore<InstallPromptEvent | null>(null);
+
+/** Must run before hydration: the browser fires the event once, early. */
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installStore.set(e as InstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => installStore.set(null));
+}

@@ -1,0 +1,135 @@
+// The outbox of form submissions: stores each one before it is sent, and drains what is left
+// later. Used by the page and by the service worker's `sync` handler. A Web Lock keeps two drains
+// (the worker, several tabs) apart; the Idempotency-Key makes any overlap harmless on the server.
+import { getRecord, listRecords, putRecord, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
+import { createRecord, post, settle, type SendOutcome } from '@/lib/submissions';
+
+export type { OutboxRecord };
+export const SYNC_TAG = 'outbox';
+export const CHANNEL = 'outbox';
+const LOCK = 'outbox-drain';
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+  pending: number;
+  /** Earliest time a still-pending record may be retried (epoch ms), if any. */
+  next?: number;
+}
+
+/** Tells every tab (and the page's own listeners) that the outbox changed. */
+export function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const ch = new BroadcastChannel(CHANNEL);
+  ch.postMessage('changed');
+  ch.close();
+}
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the service worker to deliver the outbox through Background Sync, which also works after
+ * the tab is closed. False where the browser lacks it (Safari, Firefox): the page drains instead.
+ */
+export async function requestBackgroundSync(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const reg = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
+  if (!reg?.active || !reg.sync) return false;
+  try {
+    await reg.sync.register(SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SubmitResult {
+  record: OutboxRecord;
+  outcome: SendOutcome;
+  /** False only if IndexedDB refused the write (some private modes). */
+  stored: boolean;
+}
+
+/**
+ * Stores the submission durably, then tries to send it once. A retryable failure leaves it
+ * pending for Background Sync or the page's drain. Without IndexedDB it still sends.
+ */
+export async function submit(kind: SubmissionKind, fields: Record<string, string>): Promise<SubmitResult> {
+  const record = createRecord(kind, fields);
+  let stored = true;
+  try {
+    await putRecord(record);
+  } catch {
+    stored = false;
+  }
+  const outcome = await post(record);
+  if (stored) {
+    // A refusal shown in the form is already seen: no later "could not be sent" notice.
+    await settle(record, outcome, { seen: true }).catch(() => undefined);
+    if (outcome.status === 'retry') await requestBackgroundSync();
+    announce();
+  }
+  return { record, outcome, stored };
+}
+
+/**
+ * What the visitor is told: 'queued' only when the submission is safely stored for a later
+ * retry; a refusal, or a failure with nothing stored, is 'failed'.
+ */
+export function deliveryOf({ outcome, stored }: SubmitResult): 'sent' | 'queued' | 'failed' {
+  if (outcome.status === 'sent') return 'sent';
+  return outcome.status === 'retry' && stored ? 'queued' : 'failed';
+}
+
+async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, failed: 0, pending: 0 };
+  const pending = await listRecords('pending');
+  const later = (at: number) => {
+    result.pending++;
+    result.next = Math.min(result.next ?? Infinity, at);
+  };
+  for (const record of pending) {
+    if (!force && record.nextAttemptAt > now) {
+      later(record.nextAttemptAt);
+      continue;
+    }
+    const outcome = await post(record);
+    await settle(record, outcome);
+    if (outcome.status === 'sent') result.sent++;
+    else if (outcome.status === 'rejected') result.failed++;
+    else later((await getRecord(record.id))?.nextAttemptAt ?? now);
+  }
+  return result;
+}
+
+/**
+ * Sends every due pending record once. `force` ignores the backoff: the browser has just said
+ * the connection is back. Resolves to null when another drain holds the lock and `wait` is off.
+ */
+export async function drain(force = false, { wait = false } = {}): Promise<DrainResult | null> {
+  const run = async () => {
+    const r = await drainOnce(Date.now(), force);
+    if (r.sent || r.failed) announce();
+    return r;
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    // The page skips a drain already under way; the worker (wait) queues behind it instead.
+    return navigator.locks.request(LOCK, { ifAvailable: !wait }, (lock) => (lock ? run() : null));
+  }
+  return run();
+}
+
+export async function pendingCount(): Promise<number> {
+  return (await listRecords('pending')).length;
+}
+
+/** Refused submissions the visitor has not yet been shown. */
+export async function unseenFailures(): Promise<OutboxRecord[]> {
+  return (await listRecords('failed')).filter((r) => !r.failureShown);
+}
+
+export async function markFailureSeen(id: string): Promise<void> {
+  await updateRecord(id, { failureShown: true });
+}

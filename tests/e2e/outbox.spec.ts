@@ -1,0 +1,216 @@
+// Queued submissions: stored in IndexedDB when the network or server fails, then delivered
+// exactly once by Background Sync (the worker) or by the page. Real server and database; the only
+// stand-in is a proxy that answers 503 while told to.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { failedNotice, outboxIndicator } from '@/content/app-shell';
+import { toasts } from '@/content/forms';
+import { demoCopy } from '@/content/home';
+import { thankYouPage } from '@/content/pages';
+import { resourcesPage } from '@/content/resources';
+import { expect, open, test } from './fixtures';
+import {
+  dispatchSync,
+  fillContactForm,
+  outbox,
+  patchOutbox,
+  rowsWith,
+  startProxy,
+  type Proxy,
+  submitContactForm,
+  waitForServiceWorker,
+} from './delivery-helpers';
+
+const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|status of 503/;
+const indicator = (page: Page, n: number) => page.getByRole('status').filter({ hasText: outboxIndicator.label(n) });
+const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}: please call us about a pilot.`;
+
+/**
+ * Runs `body` on /contact in a fresh context behind a proxy (its own origin), once the service
+ * worker controls the page.
+ */
+async function behindProxy(
+  browser: Browser,
+  baseURL: string,
+  body: (t: { proxy: Proxy; context: BrowserContext; page: Page }) => Promise<void>,
+) {
+  const proxy = await startProxy(baseURL);
+  const context = await browser.newContext({ baseURL: proxy.url });
+  const page = await context.newPage();
+  try {
+    await open(page, '/contact');
+    await waitForServiceWorker(page);
+    await body({ proxy, context, page });
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+/** Submits the contact form and checks what a visitor sees when it is queued. */
+async function submitQueued(page: Page, message: string) {
+  await fillContactForm(page, message);
+  await submitContactForm(page);
+  await expect(page.getByText(toasts.queued.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(toasts.success.title, { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/thank-you\?queued=1$/);
+  await expect(page.locator('main h1')).toHaveText(thankYouPage.queuedTitle);
+  await expect(indicator(page, 1)).toBeVisible();
+  const records = (await outbox(page)).filter((r) => r.fields.message === message);
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ kind: 'contact', status: 'pending' });
+  return records[0]!;
+}
+
+test.describe('queued submissions', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('offline: queued, then Background Sync delivers it with the tab closed', async ({ page, context, baseURL, consoleGuard }) => {
+    consoleGuard.allow(offlineNoise);
+    const message = marker('Background Sync');
+    await open(page, '/contact');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const record = await submitQueued(page, message);
+    expect(await rowsWith(baseURL!, message), 'nothing reached the server').toHaveLength(0);
+
+    // Close the tab: delivery now rests on the service worker alone.
+    const other = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    await dispatchSync(context, other, new URL(baseURL!).origin);
+    await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
+
+    await open(other, '/contact');
+    const stored = (await outbox(other)).find((r) => r.id === record.id);
+    expect(stored?.status).toBe('sent');
+    await expect(indicator(other, 1)).toHaveCount(0);
+  });
+
+  test('without Background Sync (Safari, Firefox), the page delivers on `online` and on the next visit', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    // A service worker, but no SyncManager: what Safari and Firefox offer.
+    await context.addInitScript(() => delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync);
+    const page = await context.newPage();
+    try {
+      // Path 1: the `online` event on the open page.
+      await open(page, '/contact');
+      await waitForServiceWorker(page);
+      expect(await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
+      await context.setOffline(true);
+      const first = marker('Page drain online');
+      await submitQueued(page, first);
+      expect(await rowsWith(baseURL!, first)).toHaveLength(0);
+      await context.setOffline(false);
+      await expect.poll(async () => (await rowsWith(baseURL!, first)).length, { timeout: 20_000 }).toBe(1);
+      await expect(indicator(page, 1)).toHaveCount(0);
+
+      // Path 2: the tab is closed while offline; the next visit delivers it on load.
+      await open(page, '/contact');
+      await context.setOffline(true);
+      const second = marker('Page drain on load');
+      await submitQueued(page, second);
+      await page.close();
+      await context.setOffline(false);
+      expect(await rowsWith(baseURL!, second)).toHaveLength(0);
+      const next = await context.newPage();
+      await open(next, '/');
+      await expect.poll(async () => (await rowsWith(baseURL!, second)).length, { timeout: 20_000 }).toBe(1);
+      expect((await outbox(next)).filter((r) => r.status === 'pending')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('both paths and replays: the server stores the inquiry exactly once', async ({ browser, baseURL }) => {
+    await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
+      await context.setOffline(true);
+      const message = marker('Both paths');
+      const record = await submitQueued(page, message);
+
+      // Reconnect: the page drains on `online` while the worker gets its sync event.
+      await context.setOffline(false);
+      await dispatchSync(context, page, proxy.url);
+      await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
+
+      // Replay as if every acknowledgement had been lost: both paths send it again.
+      const before = proxy.forwardedPosts;
+      await patchOutbox(page, record.id, { status: 'pending', nextAttemptAt: 0 });
+      await dispatchSync(context, page, proxy.url);
+      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
+      await patchOutbox(page, record.id, { status: 'pending', nextAttemptAt: 0 });
+      await page.reload();
+      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
+      expect(proxy.forwardedPosts - before, 'the replays reached the server').toBeGreaterThanOrEqual(2);
+      expect(await rowsWith(baseURL!, message)).toHaveLength(1);
+    });
+  });
+
+  test('server answers 503: queued, then delivered once when it recovers', async ({ browser, baseURL }) => {
+    await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
+      proxy.failing = true;
+      const message = marker('Server 503');
+      const record = await submitQueued(page, message);
+      expect(await rowsWith(baseURL!, message)).toHaveLength(0);
+
+      proxy.failing = false;
+      await dispatchSync(context, page, proxy.url);
+      await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
+      await expect(indicator(page, 1)).toHaveCount(0);
+      expect(await rowsWith(baseURL!, message)).toHaveLength(1);
+    });
+  });
+
+  test('demo and newsletter share the outbox and its indicator', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(offlineNoise);
+    await open(page, '/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const demo = page.locator('#demo form');
+    await demo.getByRole('textbox').fill(`queued-demo-${Date.now()}@example.com`);
+    await demo.getByRole('button', { name: demoCopy.submit }).click();
+    await expect(page.getByText(toasts.queued.title, { exact: true })).toBeVisible();
+    await expect(indicator(page, 1)).toBeVisible();
+
+    await page.goto('/resources');
+    await page.getByRole('textbox', { name: resourcesPage.newsletter.emailLabel }).fill(`queued-news-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: resourcesPage.newsletter.submit }).click();
+    await expect(indicator(page, 2)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(indicator(page, 2)).toHaveCount(0);
+    await expect(indicator(page, 1)).toHaveCount(0);
+    expect((await outbox(page)).filter((r) => r.status === 'pending')).toEqual([]);
+  });
+
+  test('a queued submission the server refuses is shown back to the visitor with their text', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(offlineNoise);
+    consoleGuard.allow(/status of 400/);
+    await open(page, '/contact');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const message = marker('Refused later');
+    const record = await submitQueued(page, message);
+    // As if the rules changed before it was delivered: the server will now refuse it (400).
+    await patchOutbox(page, record.id, { fields: { ...record.fields, email: 'not-an-email' } });
+    await context.setOffline(false);
+
+    await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status, { timeout: 20_000 }).toBe('failed');
+    await page.reload();
+    const notice = page.getByRole('alert').filter({ hasText: failedNotice.title });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(message)).toBeVisible();
+    await notice.getByRole('button', { name: failedNotice.dismiss }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert').filter({ hasText: failedNotice.title })).toHaveCount(0);
+  });
+});
