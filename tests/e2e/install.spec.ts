@@ -128,3 +128,17 @@ test('caching headers: the worker and HTML revalidate, hashed assets are immutab
   const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('the worker stays off the first-paint path: registered only after the page has loaded', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html, 'no registration script in the HTML').not.toMatch(/registerSW|workbox/);
+  await open(page, '/');
+  await waitForServiceWorker(page);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const deferred = performance.getEntriesByType('resource').filter((e) => /\/(pwa-layer|workbox-window)[^/]*\.js$/.test(e.name));
+    return { loadEnd: nav.loadEventEnd, starts: deferred.map((e) => e.startTime) };
+  });
+  expect(timing.starts, 'the PWA layer and workbox-window were fetched').toHaveLength(2);
+  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+});
