@@ -11,6 +11,25 @@ import { toHttpError } from './_lib/submit.ts';
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
+/** One inquiry as this endpoint answers it (and as `npm run inquiries` reads it). */
+export interface Inquiry {
+  id: string;
+  /** When the row was stored (server clock). */
+  timestamp: string;
+  /** When the visitor pressed Send (browser clock, kept only if believable); earlier than `timestamp` when it waited in an outbox. */
+  submittedAt: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  interest: string;
+  message: string;
+  userAgent: string | null;
+  pageUrl: string | null;
+  clientIp: string | null;
+  mailStatus: string | null;
+}
+
 interface Row {
   id: string;
   created_at: Date;
@@ -63,7 +82,7 @@ export default async function handler(req: VercelRequest, res: VercelResponse): 
        LIMIT $1`,
       [limit],
     );
-    const inquiries = rows.map((r) => ({
+    const inquiries = rows.map((r): Inquiry => ({
       id: r.id,
       timestamp: new Date(r.created_at).toISOString(),
       submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,

@@ -9,20 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export interface Inquiry {
-  id: string;
-  timestamp: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string;
-  interest: string;
-  message: string;
-  userAgent: string | null;
-  pageUrl: string | null;
-  clientIp: string | null;
-  mailStatus: string | null;
-}
+import type { Inquiry } from '../api/inquiries.ts';
+
+export type { Inquiry };
 
 export const columns = [
   'timestamp',

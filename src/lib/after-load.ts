@@ -1,18 +1,22 @@
-/** Runs `fn` once the page has loaded and the main thread is idle: work kept off first paint. */
-export function afterLoad(fn: () => void): () => void {
-  let cancelled = false;
-  let idle = 0;
+/**
+ * Runs `fn` once the page has loaded and the main thread is idle: for work that must stay off
+ * the first paint (decoration, the service worker). Returns a cancel function.
+ */
+export function afterLoad(fn: () => void, { timeoutMs = 3000 } = {}): () => void {
+  let cancelIdle = () => {};
   const run = () => {
-    const go = () => !cancelled && fn();
-    if ('requestIdleCallback' in window) idle = requestIdleCallback(go, { timeout: 3000 });
-    else idle = setTimeout(go, 200) as unknown as number;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fn, { timeout: timeoutMs });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(fn, 200);
+      cancelIdle = () => window.clearTimeout(id);
+    }
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', run);
-    if ('cancelIdleCallback' in window) cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    cancelIdle();
   };
 }

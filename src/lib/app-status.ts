@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 
 export interface Store<T> {
+  /** The value before any update: what the prerendered HTML shows. */
+  readonly initial: T;
   get(): T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
@@ -12,6 +14,7 @@ export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
+    initial,
     get: () => value,
     set(next) {
       if (Object.is(next, value)) return;
@@ -25,9 +28,9 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-/** The prerendered HTML always shows the initial value, so hydration matches. */
-export function useStore<T>(store: Store<T>, initial: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => initial);
+/** Hydration renders the initial value, as the prerender did, so the HTML matches. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
 /** Submissions saved on this device and not yet delivered. */

@@ -1,7 +1,7 @@
 // The outbox of form submissions: stores each one before it is sent, and drains what is left
 // later. Used by the page and by the service worker's `sync` handler. A Web Lock keeps two drains
 // (the worker, several tabs) apart; the Idempotency-Key makes any overlap harmless on the server.
-import { getRecord, listRecords, putRecord, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
+import { countRecords, listRecords, putRecord, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
 import { createRecord, post, settle, type SendOutcome } from '@/lib/submissions';
 
 export type { OutboxRecord };
@@ -96,10 +96,10 @@ async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
       continue;
     }
     const outcome = await post(record);
-    await settle(record, outcome);
+    const stored = await settle(record, outcome);
     if (outcome.status === 'sent') result.sent++;
     else if (outcome.status === 'rejected') result.failed++;
-    else later((await getRecord(record.id))?.nextAttemptAt ?? now);
+    else later(stored.nextAttemptAt ?? now);
   }
   return result;
 }
@@ -121,9 +121,7 @@ export async function drain(force = false, { wait = false } = {}): Promise<Drain
   return run();
 }
 
-export async function pendingCount(): Promise<number> {
-  return (await listRecords('pending')).length;
-}
+export const pendingCount = () => countRecords('pending');
 
 /** Refused submissions the visitor has not yet been shown. */
 export async function unseenFailures(): Promise<OutboxRecord[]> {

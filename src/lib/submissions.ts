@@ -63,20 +63,23 @@ export const retryDelayMs = (attempts: number) => Math.min(PWA.retryMaxMs, PWA.r
 
 /**
  * Records the outcome of a delivery attempt on the stored record. `seen`: the visitor saw a
- * refusal in the form itself, so no later notice is needed.
+ * refusal in the form itself, so no later notice is needed. Resolves to the change it stored.
  */
-export async function settle(record: OutboxRecord, outcome: SendOutcome, opts: { seen?: boolean } = {}): Promise<void> {
-  if (outcome.status === 'sent') return updateRecord(record.id, { status: 'sent', attempts: record.attempts + 1 });
-  if (outcome.status === 'rejected') {
-    return updateRecord(record.id, {
-      status: 'failed',
-      attempts: record.attempts + 1,
-      lastError: `HTTP ${outcome.code}`,
-      failureShown: opts.seen ?? false,
-    });
-  }
+export async function settle(
+  record: OutboxRecord,
+  outcome: SendOutcome,
+  opts: { seen?: boolean } = {},
+): Promise<Partial<OutboxRecord>> {
   const attempts = record.attempts + 1;
-  // Offline, no server was reached: nothing to back off from, so any trigger may retry at once.
-  const wait = outcome.offline ? 0 : Math.max(retryDelayMs(attempts), outcome.retryAfterMs ?? 0);
-  return updateRecord(record.id, { attempts, lastError: outcome.reason, nextAttemptAt: Date.now() + wait });
+  let patch: Partial<OutboxRecord>;
+  if (outcome.status === 'sent') patch = { status: 'sent', attempts };
+  else if (outcome.status === 'rejected') {
+    patch = { status: 'failed', attempts, lastError: `HTTP ${outcome.code}`, failureShown: opts.seen ?? false };
+  } else {
+    // Offline, no server was reached: nothing to back off from, so any trigger may retry at once.
+    const wait = outcome.offline ? 0 : Math.max(retryDelayMs(attempts), outcome.retryAfterMs ?? 0);
+    patch = { attempts, lastError: outcome.reason, nextAttemptAt: Date.now() + wait };
+  }
+  await updateRecord(record.id, patch);
+  return patch;
 }

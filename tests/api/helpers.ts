@@ -143,16 +143,20 @@ export async function startApi(
   resetRateLimitMemory();
   const distDir = fakeDist();
   configureSecurityHeaders(distDir);
-  let started: Awaited<ReturnType<typeof startServer>>;
-  try {
-    started = await startServer({ port: 0, host: '127.0.0.1', distDir });
-  } catch (e) {
+  // Undoes everything above: the SMTP server, the database, the environment and the temp dirs.
+  const teardown = async () => {
     await smtp.stop();
     await drop?.();
     for (const k of ENV_KEYS) delete process.env[k];
     setEnv(saved);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
+  };
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    started = await startServer({ port: 0, host: '127.0.0.1', distDir });
+  } catch (e) {
+    await teardown();
     throw e;
   }
   const { server, url, api } = started;
@@ -170,12 +174,7 @@ export async function startApi(
       });
       // serve.ts also closes the router on 'close'; close() is shared, so this waits for the timer and DB.
       await api.close();
-      await smtp.stop();
-      await drop?.();
-      for (const k of ENV_KEYS) delete process.env[k];
-      setEnv(saved);
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(distDir, { recursive: true, force: true });
+      await teardown();
     },
   };
 }

@@ -97,13 +97,17 @@ export async function enhanceContactForm(page: Page): Promise<void> {
   await expect(page.locator('#contact form[novalidate]')).toHaveCount(1);
 }
 
-export async function fillContactForm(page: Page, message: string): Promise<void> {
+const person = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines Agency', interest: 'cloud-migration' };
+
+/** Fills the enhanced contact form: `message`, and a sample person unless `who` says otherwise. */
+export async function fillContactForm(page: Page, message: string, who: Partial<typeof person> = {}): Promise<void> {
+  const p = { ...person, ...who };
   const form = page.locator('#contact form');
   await enhanceContactForm(page);
-  await form.getByRole('textbox', { name: L.name }).fill('Ada Lovelace');
-  await form.getByRole('textbox', { name: L.email }).fill('ada@example.com');
-  await form.getByRole('textbox', { name: L.company }).fill('Analytical Engines Agency');
-  await form.getByRole('combobox', { name: L.interest }).selectOption('cloud-migration');
+  await form.getByRole('textbox', { name: L.name }).fill(p.name);
+  await form.getByRole('textbox', { name: L.email }).fill(p.email);
+  await form.getByRole('textbox', { name: L.company }).fill(p.company);
+  await form.getByRole('combobox', { name: L.interest }).selectOption(p.interest);
   await form.getByRole('textbox', { name: L.message }).fill(message);
 }
 

@@ -3,23 +3,21 @@ import type { Page } from '@playwright/test';
 import { contactFormCopy, toasts } from '@/content/forms';
 import { resourcesPage } from '@/content/resources';
 import { expect, open, test } from './fixtures';
-import { inquiries } from './delivery-helpers';
+import { fillContactForm, inquiries, submitContactForm } from './delivery-helpers';
 
 const L = contactFormCopy.labels;
 
 test('a contact inquiry is stored and then listed by `npm run inquiries`', async ({ page, baseURL }) => {
   const marker = `Inquiry ${Date.now()} about modernising our agency contact center.`;
   await open(page, '/contact');
-  const form = page.locator('#contact form');
-  await form.getByRole('textbox', { name: L.name }).focus();
-  await expect(page.locator('#contact form[novalidate]')).toHaveCount(1);
-  await form.getByRole('textbox', { name: L.name }).fill('Grace Hopper');
-  await form.getByRole('textbox', { name: L.email }).fill('grace@example.com');
-  await form.getByRole('textbox', { name: L.company }).fill('Navy Digital Services');
-  await form.getByRole('combobox', { name: L.interest }).selectOption('amazon-connect');
-  await form.getByRole('textbox', { name: L.message }).fill(marker);
+  await fillContactForm(page, marker, {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: 'Navy Digital Services',
+    interest: 'amazon-connect',
+  });
   const request = page.waitForRequest((r) => r.url().endsWith('/api/send-contact-email') && r.method() === 'POST');
-  await form.getByRole('button', { name: contactFormCopy.submit }).click();
+  await submitContactForm(page);
   const key = (await request).headers()['idempotency-key'];
   await expect(page.getByText(toasts.success.title, { exact: true })).toBeVisible();
 

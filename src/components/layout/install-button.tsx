@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { installCopy } from '@/content/app-shell';
 import { installStore, useStore } from '@/lib/app-status';
@@ -10,12 +11,9 @@ const isIosBrowser = () =>
   !(navigator as Navigator & { standalone?: boolean }).standalone &&
   !matchMedia('(display-mode: standalone)').matches;
 
-const buttonClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white';
-
 /** 'Install app': only when the browser offers installation (beforeinstallprompt), or on iOS. */
 export function InstallButton() {
-  const prompt = useStore(installStore, null);
+  const prompt = useStore(installStore);
   const ios = useSyncExternalStore(noop, isIosBrowser, () => false);
   const [showSteps, setShowSteps] = useState(false);
   const stepsId = useId();
@@ -27,25 +25,24 @@ export function InstallButton() {
       installStore.set(null); // A prompt can be used once.
     };
     return (
-      <button type="button" className={buttonClass} onClick={install}>
+      <Button variant="ghost-light" onClick={install}>
         <Icon name="download" className="size-4" />
         {installCopy.button}
-      </button>
+      </Button>
     );
   }
   if (!ios) return null;
   return (
     <div>
-      <button
-        type="button"
-        className={buttonClass}
+      <Button
+        variant="ghost-light"
         aria-expanded={showSteps}
         aria-controls={stepsId}
         onClick={() => setShowSteps((s) => !s)}
       >
         <Icon name="download" className="size-4" />
         {installCopy.button}
-      </button>
+      </Button>
       <div id={stepsId} hidden={!showSteps} className="mt-3 text-sm">
         <p className="font-semibold text-white">{installCopy.iosTitle}</p>
         <ol className="mt-2 list-decimal space-y-1 pl-5">

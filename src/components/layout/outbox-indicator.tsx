@@ -4,9 +4,9 @@ import { pendingStore, useStore } from '@/lib/app-status';
 
 /** '1 message waiting to send' in the header until the outbox is delivered. */
 export function OutboxIndicator() {
-  const count = useStore(pendingStore, 0);
+  const count = useStore(pendingStore);
   return (
-    <div role="status" className="contents">
+    <div role="status">
       {count > 0 && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950">
           <Icon name="clock" className="size-4 shrink-0" />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PWA } from '@/config/constants';
 import { failedNotice, updatePrompt } from '@/content/app-shell';
@@ -46,7 +46,8 @@ export default function PwaLayer() {
       clearTimeout(timer);
       const r = await drain(force).catch(() => null);
       await refresh();
-      if (r?.next) timer = window.setTimeout(() => void run(false), Math.max(1000, r.next - Date.now()));
+      // Offline, `online` is the trigger; a timer would only retry into the void every second.
+      if (r?.next && navigator.onLine) timer = window.setTimeout(() => void run(false), Math.max(1000, r.next - Date.now()));
     };
     const onOnline = () => void run(true);
     const onVisible = () => document.visibilityState === 'visible' && void run(false);
@@ -70,7 +71,8 @@ export default function PwaLayer() {
 
   return (
     <div className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex flex-col items-start gap-3 sm:right-auto">
-      <div role="status" className="contents">
+      {/* A real box, not display:contents, which drops the live region in some screen readers. */}
+      <div role="status" className="w-full max-w-md">
         {needRefresh && !dismissed && (
           <section aria-labelledby="update-title" className={card}>
             <h2 id="update-title" className="flex items-center gap-2 font-semibold">
@@ -135,7 +137,7 @@ function FailedRecord({ record, onDismiss }: { record: OutboxRecord; onDismiss: 
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonClass()}
           href={`mailto:${failedNotice.email}?subject=${encodeURIComponent(failedNotice.kinds[record.kind])}&body=${encodeURIComponent(mailBody)}`}
         >
           {failedNotice.emailLink}

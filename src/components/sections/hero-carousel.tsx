@@ -8,6 +8,7 @@ import { HERO_INTERVAL_MS, HERO_MIN_HEIGHT, TRANSITION_MS } from '@/config/const
 import { heroCopy, slides } from '@/content/home';
 import type { Slide } from '@/content/types';
 import { track } from '@/lib/analytics';
+import { afterLoad } from '@/lib/after-load';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 const subscribeReduced = (cb: () => void) => {
@@ -18,23 +19,6 @@ const subscribeReduced = (cb: () => void) => {
 /** false on the server and during hydration, then the real preference (no mismatch). */
 const useReducedMotion = () =>
   useSyncExternalStore(subscribeReduced, () => window.matchMedia(REDUCED).matches, () => false);
-
-/** How long after hydration the canvas may start; it is decoration, so it never competes with loading. */
-const CANVAS_START_DELAY_MS = 1000;
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `fn` a moment after hydration, at an idle time, so the canvas costs nothing on first paint. */
-function whenIdle(fn: () => void): () => void {
-  let idle = 0;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
-    else fn();
-  }, CANVAS_START_DELAY_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle) window.cancelIdleCallback(idle);
-  };
-}
 
 /** The slide title with its highlighted phrase in accent colour. */
 function Title({ slide, as: Tag }: { slide: Slide; as: 'h1' | 'p' }) {
@@ -92,7 +76,7 @@ export function HeroCarousel() {
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = afterLoad(() => {
       import('@/components/sections/hero-canvas').then(
         ({ createHeroCanvas }) => {
           const canvas = canvasRef.current;

@@ -50,13 +50,13 @@ export async function putRecord(record: OutboxRecord): Promise<void> {
   await Promise.all([tx.store.put(record), tx.done]);
 }
 
-export async function getRecord(id: string): Promise<OutboxRecord | undefined> {
-  return (await db()).get(STORE, id);
-}
-
 export async function listRecords(status: SubmissionStatus): Promise<OutboxRecord[]> {
   const all = await (await db()).getAllFromIndex(STORE, 'status', status);
   return all.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+export async function countRecords(status: SubmissionStatus): Promise<number> {
+  return (await db()).countFromIndex(STORE, 'status', status);
 }
 
 export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Promise<void> {
