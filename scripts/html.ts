@@ -6,8 +6,11 @@ export function injectHead(template: string, tags: string): string {
   return template.replace('<!--app-head-->', tags);
 }
 
-/** modulepreload links for the route chunks a page needs, so they load in parallel with the entry. */
-export function preloadTags(manifest: Manifest, files: readonly string[], base: string): string {
+/**
+ * The URLs of the route chunks a page needs beyond the entry's own imports. The prerender lists
+ * them on the root element; the entry preloads them with the app, after the first paint.
+ */
+export function pageChunks(manifest: Manifest, files: readonly string[], base: string): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -24,8 +27,5 @@ export function preloadTags(manifest: Manifest, files: readonly string[], base: 
     (c.imports ?? []).forEach((k) => walk(manifest[k]));
   };
   walk(entry);
-  return [...seen]
-    .filter((f) => !inTemplate.has(f))
-    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`)
-    .join('');
+  return [...seen].filter((f) => !inTemplate.has(f)).map((f) => `${base}${f}`);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
-import { injectHead, preloadTags } from './html.ts';
+import { injectHead, pageChunks } from './html.ts';
 
 interface Options {
   entry: string;
@@ -46,10 +46,10 @@ export function prerender({ entry }: Options): Plugin {
           if (result.kind === 'redirect') {
             html = redirectPage(result.location);
           } else {
-            const preload = preloadTags(manifest, result.modules, config.base);
-            html = injectHead(template, result.head + preload).replace(
+            const chunks = pageChunks(manifest, result.modules, config.base).join(' ');
+            html = injectHead(template, result.head).replace(
               '<div id="root"></div>',
-              `<div id="root">${result.html}</div>`,
+              `<div id="root" data-chunks="${chunks}">${result.html}</div>`,
             );
           }
           const file = path.join(outDir, page.file);
@@ -81,8 +81,8 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 }
 
 /**
- * The page is readable before any script runs, so scripts must not compete with the first paint
- * for a slow link: they load at low priority (hydration follows a moment later).
+ * The page is readable before any script runs, so the (tiny) entry must not compete with the
+ * first paint for a slow link: it loads at low priority, and loads the app after the paint.
  */
 function lowPriorityScripts(html: string): string {
   return html

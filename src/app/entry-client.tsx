@@ -1,26 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { RootLayout } from '@/app/root-layout';
-import { pageFor } from '@/app/routes';
-import { captureInstallPrompt } from '@/lib/app-status';
+// The first script the browser runs, kept tiny: the prerendered page is complete HTML, so it
+// paints before any app code downloads. React, the router and the page's chunks load once the
+// browser reports the first contentful paint, and then hydrate the page.
 import '@/styles/index.css';
+import { captureInstallPrompt } from '@/lib/app-status';
 
 captureInstallPrompt();
 
-async function start() {
-  // Load the current page's chunk first so hydration renders exactly the prerendered HTML.
-  await pageFor(location.pathname).preload();
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <RootLayout />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  const root = document.getElementById('root')!;
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+/** Runs `fn` once the page has painted its content (at once where that cannot be observed). */
+function afterFirstPaint(fn: () => void): void {
+  try {
+    // Nothing to paint first (an empty root), a hidden tab (no paint until shown), or no Paint Timing.
+    const root = document.getElementById('root');
+    if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return fn();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return fn();
+    // The observer's own entries (buffered: also a paint that came first), not `performance`,
+    // which test clocks replace.
+    const po = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      po.disconnect();
+      fn();
+    });
+    po.observe({ type: 'paint', buffered: true });
+  } catch {
+    fn();
+  }
 }
 
-void start();
+afterFirstPaint(() => {
+  // The page's own chunks, listed by the prerender, download alongside the app.
+  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('@/app/hydrate').then((m) => m.hydrate());
+});

@@ -1,6 +1,6 @@
 // Tiny shared state for the always-present header and footer controls. The code that fills it
 // (IndexedDB, the service worker) loads after first paint; these stores keep it out of that path.
-import { useSyncExternalStore } from 'react';
+// No React here: the boot entry captures the install prompt before React has loaded.
 
 export interface Store<T> {
   /** The value before any update: what the prerendered HTML shows. */
@@ -26,11 +26,6 @@ export function createStore<T>(initial: T): Store<T> {
       return () => listeners.delete(l);
     },
   };
-}
-
-/** Hydration renders the initial value, as the prerender did, so the HTML matches. */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
 /** Submissions saved on this device and not yet delivered. */

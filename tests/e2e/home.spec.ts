@@ -108,11 +108,19 @@ test.describe('hero carousel', () => {
 
   test('with reduced motion the canvas animation never loads or draws; without it, it does', async ({ page, browser }) => {
     const canvasState = (p: Page) =>
-      p.evaluate(() => {
+      p.evaluate(async () => {
         const c = document.querySelector<HTMLCanvasElement>('main canvas');
         if (!c) return { present: false, sized: false, drawn: false };
-        const ctx = c.getContext('2d');
-        const data = ctx ? ctx.getImageData(0, 0, c.width, c.height).data : new Uint8ClampedArray();
+        // The canvas may be drawn by a worker (OffscreenCanvas), so read its pixels through an image.
+        const img = new Image();
+        img.src = c.toDataURL();
+        await img.decode();
+        const scratch = document.createElement('canvas');
+        scratch.width = img.naturalWidth;
+        scratch.height = img.naturalHeight;
+        const ctx = scratch.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const data = ctx.getImageData(0, 0, scratch.width, scratch.height).data;
         let drawn = false;
         for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) { drawn = true; break; }
         return { present: true, sized: c.width !== 300 || c.height !== 150, drawn };

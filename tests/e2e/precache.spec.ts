@@ -28,6 +28,10 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
   for (const route of routes) {
     const html = readFileSync(path.join(dist, htmlFile(route)), 'utf8');
     const refs = [...html.matchAll(/(?:src|href)="\/([^"#?]+\.(?:js|css|svg|png|jpg|webmanifest))"/g)].map((m) => m[1]!);
+    // The page's own chunks, which the entry preloads after the first paint (data-chunks on #root).
+    const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+    expect(chunks.length, `${route} lists its chunks`).toBeGreaterThan(0);
+    refs.push(...chunks.map((c) => c.replace(/^\//, '')));
     const absent = refs.filter((r) => !urls.has(r) && r !== 'og-image.jpg');
     expect(absent, `${route} references files outside the precache`).toEqual([]);
   }

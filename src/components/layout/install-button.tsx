@@ -2,7 +2,8 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { installCopy } from '@/content/app-shell';
-import { installStore, useStore } from '@/lib/app-status';
+import { installStore } from '@/lib/app-status';
+import { useStore } from '@/lib/use-store';
 
 const noop = () => () => {};
 /** iOS Safari has no install prompt; it gets Add-to-Home-Screen steps instead. */

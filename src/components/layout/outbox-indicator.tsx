@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { outboxIndicator } from '@/content/app-shell';
-import { pendingStore, useStore } from '@/lib/app-status';
+import { pendingStore } from '@/lib/app-status';
+import { useStore } from '@/lib/use-store';
 
 /** '1 message waiting to send' in the header until the outbox is delivered. */
 export function OutboxIndicator() {

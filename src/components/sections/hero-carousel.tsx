@@ -59,7 +59,7 @@ export function HeroCarousel() {
   const rotating = !paused && !hovered && !focused;
 
   const slidesRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const canvasHostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<HeroCanvasHandle | null>(null);
   const current = slides[index] ?? slides[0]!;
   /** The current slide's animation, for the canvas when it starts later. */
@@ -79,10 +79,10 @@ export function HeroCarousel() {
     const cancelIdle = afterLoad(() => {
       import('@/components/sections/hero-canvas').then(
         ({ createHeroCanvas }) => {
-          const canvas = canvasRef.current;
-          if (cancelled || !canvas) return;
-          engineRef.current = createHeroCanvas(canvas);
-          engineRef.current?.setScene(animationRef.current);
+          const host = canvasHostRef.current;
+          if (cancelled || !host) return;
+          engineRef.current = createHeroCanvas(host);
+          engineRef.current.setScene(animationRef.current);
         },
         // Offline before it loaded: the static backdrop stays, which is all the canvas decorates.
         () => undefined,
@@ -150,7 +150,8 @@ export function HeroCarousel() {
             style={{ opacity: i === index ? 1 : 0, transitionDuration: `${TRANSITION_MS.background}ms` }}
           />
         ))}
-        <canvas ref={canvasRef} className="absolute inset-0 size-full" />
+        {/* The animated canvas is added here after load (hero-canvas.ts). */}
+        <div ref={canvasHostRef} className="absolute inset-0" />
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/55 to-brand-950/10" />
       </div>
 

@@ -16,9 +16,8 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 /**
  * The number to show. Server HTML, no JS, reduced motion, or a card already on screen at hydration:
  * the final value. Otherwise 0 (set in the hydration commit), then a count-up over STATS_COUNT_MS
- * that starts on the first frame the card is at least STATS_THRESHOLD visible. While the card is
- * near the viewport, each frame checks its position, so the start is exact to a frame (and follows
- * the page's clock); far away, nothing runs until IntersectionObserver reports it near.
+ * that starts when IntersectionObserver reports the card at least STATS_THRESHOLD visible. Nothing
+ * runs per frame until then: polling the layout every frame kept the main thread busy on load.
  */
 function useCountUp(ref: RefObject<HTMLElement | null>, value: number): number {
   const [shown, setShown] = useState(value);
@@ -32,37 +31,24 @@ function useCountUp(ref: RefObject<HTMLElement | null>, value: number): number {
 
     const decimals = decimalsOf(value);
     const factor = 10 ** decimals;
-    let near = first.top < window.innerHeight * 2;
     let start = -1;
     let raf = 0;
-    const schedule = () => {
-      if (!raf && (near || start >= 0)) raf = requestAnimationFrame(frame);
-    };
     function frame() {
-      raf = 0;
-      const now = performance.now();
-      if (start < 0) {
-        if (measureVisibility(el!).ratio < STATS_THRESHOLD - RATIO_EPSILON) return schedule();
-        start = now;
-        io.disconnect();
-      }
-      const t = Math.min(1, (now - start) / STATS_COUNT_MS);
+      const t = Math.min(1, (performance.now() - start) / STATS_COUNT_MS);
       setShown(t >= 1 ? value : Math.round(value * easeOut(t) * factor) / factor);
-      if (t < 1) schedule();
+      raf = t < 1 ? requestAnimationFrame(frame) : 0;
     }
     const io = new IntersectionObserver(
       (entries) => {
-        near = entries[entries.length - 1]?.isIntersecting ?? near;
-        if (!near && start < 0 && raf) {
-          cancelAnimationFrame(raf);
-          raf = 0;
-        }
-        schedule();
+        const e = entries[entries.length - 1];
+        if (!e?.isIntersecting || e.intersectionRatio < STATS_THRESHOLD - RATIO_EPSILON) return;
+        io.disconnect();
+        start = performance.now();
+        raf = requestAnimationFrame(frame);
       },
-      { rootMargin: '100% 0px' },
+      { threshold: STATS_THRESHOLD },
     );
     io.observe(el);
-    schedule();
     return () => {
       io.disconnect();
       cancelAnimationFrame(raf);

@@ -1,11 +1,13 @@
-// The hero's animated backdrop: one <canvas>, drawn only on the client. The carousel imports this
-// module lazily after hydration (never under reduced motion), so it adds nothing to first paint.
-import { CANVAS, TRANSITION_MS } from '@/config/constants';
+// The hero backdrop's five animations and the loop that draws them. No DOM here: the same code
+// runs in a worker on an OffscreenCanvas, or on the page where a worker cannot draw.
+import { CANVAS } from '@/config/constants';
 import type { SlideAnimation } from '@/content/types';
+
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 interface Scene {
   update(dt: number): void;
-  draw(ctx: CanvasRenderingContext2D): void;
+  draw(ctx: Context2D): void;
 }
 type SceneFactory = (w: number, h: number) => Scene;
 
@@ -205,28 +207,40 @@ const starfield: SceneFactory = (w, h) => {
 
 const scenes: Record<SlideAnimation, SceneFactory> = { network, binary, pipeline, particles, starfield };
 
-export interface HeroCanvasHandle {
-  /** Switch to the current slide's animation (fades in over TRANSITION_MS.animation). */
-  setScene(kind: SlideAnimation): void;
-  destroy(): void;
+/** What the page tells the painter; posted as messages when the painter runs in a worker. */
+export type PainterMessage =
+  | { type: 'size'; width: number; height: number; dpr: number }
+  | { type: 'scene'; kind: SlideAnimation }
+  | { type: 'run'; on: boolean }
+  | { type: 'stop' };
+
+interface FrameClock {
+  request(cb: (t: number) => void): number;
+  cancel(id: number): void;
 }
 
+/** Animation frames where the global has them (pages, Chromium and Firefox workers), else timers. */
+export const frameClock: FrameClock =
+  typeof requestAnimationFrame === 'function'
+    ? { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) }
+    : { request: (cb) => setTimeout(() => cb(performance.now()), 1000 / 60) as unknown as number, cancel: (id) => clearTimeout(id) };
+
 /**
- * Drives the canvas: sized to its box with devicePixelRatio capped at 2, drawing with
- * requestAnimationFrame only while the canvas is on screen and the tab is visible.
+ * Draws the current scene on `canvas` (an OffscreenCanvas in a worker, or the page's canvas),
+ * one frame per animation frame while running. `handle` applies one PainterMessage.
  */
-export function createHeroCanvas(canvas: HTMLCanvasElement): HeroCanvasHandle | null {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
+export function createPainter(canvas: HTMLCanvasElement | OffscreenCanvas, clock: FrameClock = frameClock) {
+  const ctx = canvas.getContext('2d') as Context2D | null;
   let w = 0;
   let h = 0;
   let kind: SlideAnimation | null = null;
   let scene: Scene | null = null;
+  let running = false;
   let raf = 0;
   let last = 0;
-  let onScreen = true;
 
   const paint = (dt: number) => {
+    if (!ctx) return;
     ctx.clearRect(0, 0, w, h);
     if (!scene) return;
     scene.update(dt);
@@ -239,58 +253,44 @@ export function createHeroCanvas(canvas: HTMLCanvasElement): HeroCanvasHandle | 
     paint(dt);
     sync();
   };
-  const shouldRun = () => onScreen && !document.hidden && scene !== null;
   function sync() {
-    if (shouldRun()) {
-      if (!raf) raf = requestAnimationFrame(frame);
+    if (running && scene) {
+      if (!raf) raf = clock.request(frame);
     } else {
-      if (raf) cancelAnimationFrame(raf);
+      if (raf) clock.cancel(raf);
       raf = 0;
       last = 0;
     }
   }
-  const resize = () => {
-    const cw = canvas.clientWidth;
-    const ch = canvas.clientHeight;
-    if (cw === w && ch === h) return;
-    w = cw;
-    h = ch;
-    const dpr = Math.min(window.devicePixelRatio || 1, 2);
-    canvas.width = Math.max(1, Math.round(w * dpr));
-    canvas.height = Math.max(1, Math.round(h * dpr));
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    scene = kind ? scenes[kind](w, h) : null;
-    paint(0);
-  };
 
-  const io = new IntersectionObserver((entries) => {
-    const e = entries[entries.length - 1];
-    if (e) onScreen = e.isIntersecting;
+  return function handle(msg: PainterMessage): void {
+    switch (msg.type) {
+      case 'size':
+        if (msg.width === w && msg.height === h) return;
+        w = msg.width;
+        h = msg.height;
+        canvas.width = Math.max(1, Math.round(w * msg.dpr));
+        canvas.height = Math.max(1, Math.round(h * msg.dpr));
+        ctx?.setTransform(msg.dpr, 0, 0, msg.dpr, 0, 0);
+        scene = kind ? scenes[kind](w, h) : null;
+        paint(0);
+        break;
+      case 'scene':
+        if (msg.kind === kind) return;
+        kind = msg.kind;
+        scene = scenes[kind](w, h);
+        paint(0);
+        break;
+      case 'run':
+        running = msg.on;
+        break;
+      case 'stop':
+        running = false;
+        kind = null;
+        scene = null;
+        paint(0);
+        break;
+    }
     sync();
-  });
-  const ro = new ResizeObserver(resize);
-  io.observe(canvas);
-  ro.observe(canvas);
-  document.addEventListener('visibilitychange', sync);
-  resize();
-
-  return {
-    setScene(next) {
-      if (next === kind) return;
-      kind = next;
-      scene = scenes[next](w, h);
-      paint(0);
-      canvas.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TRANSITION_MS.animation, easing: 'ease-out' });
-      sync();
-    },
-    destroy() {
-      kind = null;
-      scene = null;
-      sync();
-      io.disconnect();
-      ro.disconnect();
-      document.removeEventListener('visibilitychange', sync);
-      ctx.clearRect(0, 0, w, h);
-    },
   };
 }
