@@ -61,6 +61,15 @@ async function submitQueued(page: Page, message: string) {
   return records[0]!;
 }
 
+test('a visit that submits nothing creates no outbox database', async ({ page }) => {
+  await open(page, '/contact');
+  await waitForServiceWorker(page);
+  // The layer that registered the worker has also run its first drain and count by now.
+  await page.waitForTimeout(1000);
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(names).not.toContain('site-outbox');
+});
+
 test.describe('queued submissions', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -44,6 +44,19 @@ function db() {
   return dbPromise;
 }
 
+/**
+ * The database for reading, or null when nothing was ever stored on this device: a visit that
+ * submits nothing creates no database (and spends no time creating one after load).
+ */
+async function existingDb(): Promise<IDBPDatabase<OutboxSchema> | null> {
+  if (dbPromise) return dbPromise;
+  if (typeof indexedDB.databases === 'function') {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes(DB_NAME)) return null;
+  }
+  return db();
+}
+
 /** Resolves once the record is committed (the transaction's `done`). */
 export async function putRecord(record: OutboxRecord): Promise<void> {
   const tx = (await db()).transaction(STORE, 'readwrite');
@@ -51,16 +64,19 @@ export async function putRecord(record: OutboxRecord): Promise<void> {
 }
 
 export async function listRecords(status: SubmissionStatus): Promise<OutboxRecord[]> {
-  const all = await (await db()).getAllFromIndex(STORE, 'status', status);
+  const d = await existingDb();
+  const all = d ? await d.getAllFromIndex(STORE, 'status', status) : [];
   return all.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 
 export async function countRecords(status: SubmissionStatus): Promise<number> {
-  return (await db()).countFromIndex(STORE, 'status', status);
+  const d = await existingDb();
+  return d ? d.countFromIndex(STORE, 'status', status) : 0;
 }
 
 export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Promise<void> {
-  const d = await db();
+  const d = await existingDb();
+  if (!d) return;
   const tx = d.transaction(STORE, 'readwrite');
   const current = await tx.store.get(id);
   if (current) await tx.store.put({ ...current, ...patch, id });
