@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Draws the hero backdrop on an OffscreenCanvas, off the page's main thread (see hero-canvas.tsx).
+// Draws the hero backdrop on an OffscreenCanvas, off the page's main thread (driven by hero-canvas.ts).
 import { createPainter, type PainterMessage } from '@/components/sections/hero-scenes';
 
 type WorkerMessage = PainterMessage | { type: 'init'; canvas: OffscreenCanvas };

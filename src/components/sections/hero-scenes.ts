@@ -17,6 +17,12 @@ const WHITE = '255,255,255';
 const rgba = (rgb: string, a: number) => `rgba(${rgb},${a.toFixed(3)})`;
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const [PARTICLES = 50, STARS = 80] = CANVAS.backgroundParticles;
+/** A filled circle in the current fill style. */
+const dot = (ctx: Context2D, x: number, y: number, r: number) => {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+};
 
 /** 30 drifting nodes, linked by lines when closer than 120 px. */
 const network: SceneFactory = (w, h) => {
@@ -52,11 +58,7 @@ const network: SceneFactory = (w, h) => {
         }
       }
       ctx.fillStyle = rgba(BLUE, 0.7);
-      for (const p of pts) {
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, 2, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      for (const p of pts) dot(ctx, p.x, p.y, 2);
     },
   };
 };
@@ -126,10 +128,8 @@ const pipeline: SceneFactory = (w, h) => {
         const near = tokenPos.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < 16);
         ctx.fillStyle = rgba(BLUE, near ? 0.35 : 0.15);
         ctx.strokeStyle = rgba(TEAL, near ? 0.8 : 0.45);
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, 14, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.stroke();
+        dot(ctx, p.x, p.y, 14);
+        ctx.stroke(); // outlines the same circle: the path outlives fill()
         ctx.fillStyle = rgba(WHITE, 0.6);
         ctx.font = `${vertical ? 13 : 11}px ui-sans-serif, system-ui, sans-serif`;
         ctx.textBaseline = 'middle';
@@ -137,11 +137,7 @@ const pipeline: SceneFactory = (w, h) => {
         ctx.fillText(labels[i]!, vertical ? p.x - 24 : p.x, vertical ? p.y : p.y + 28);
       });
       ctx.fillStyle = rgba(TEAL, 0.9);
-      for (const q of tokenPos) {
-        ctx.beginPath();
-        ctx.arc(q.x, q.y, 3.5, 0, Math.PI * 2);
-        ctx.fill();
-      }
+      for (const q of tokenPos) dot(ctx, q.x, q.y, 3.5);
     },
   };
 };
@@ -169,9 +165,7 @@ const particles: SceneFactory = (w, h) => {
     draw(ctx) {
       for (const p of ps) {
         ctx.fillStyle = rgba(BLUE, 0.25 + 0.25 * Math.sin(time * 1.5 + p.phase) ** 2);
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-        ctx.fill();
+        dot(ctx, p.x, p.y, p.r);
       }
     },
   };
@@ -197,9 +191,7 @@ const starfield: SceneFactory = (w, h) => {
       for (const s of stars) {
         const depth = 1 - s.z;
         ctx.fillStyle = rgba(WHITE, 0.15 + depth * 0.55);
-        ctx.beginPath();
-        ctx.arc(cx + (s.x / s.z) * scale, cy + (s.y / s.z) * scale, 0.6 + depth * 1.8, 0, Math.PI * 2);
-        ctx.fill();
+        dot(ctx, cx + (s.x / s.z) * scale, cy + (s.y / s.z) * scale, 0.6 + depth * 1.8);
       }
     },
   };
@@ -220,7 +212,7 @@ interface FrameClock {
 }
 
 /** Animation frames where the global has them (pages, Chromium and Firefox workers), else timers. */
-export const frameClock: FrameClock =
+const frameClock: FrameClock =
   typeof requestAnimationFrame === 'function'
     ? { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) }
     : { request: (cb) => setTimeout(() => cb(performance.now()), 1000 / 60) as unknown as number, cancel: (id) => clearTimeout(id) };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { IconBadge } from '@/components/sections/icon-card-grid';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Card } from '@/components/ui/card';
@@ -8,59 +8,38 @@ import { STATS_COUNT_MS, STATS_THRESHOLD } from '@/config/constants';
 import { stats, statsIntro } from '@/content/home';
 import type { Stat } from '@/content/types';
 import { decimalsOf, formatFixed } from '@/lib/format';
-import { prefersReducedMotion } from '@/lib/motion';
-import { measureVisibility, RATIO_EPSILON } from '@/lib/use-in-view';
+import { useRevealOnce } from '@/lib/use-in-view';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * The number to show. Server HTML, no JS, reduced motion, or a card already on screen at hydration:
- * the final value. Otherwise 0 (set in the hydration commit), then a count-up over STATS_COUNT_MS
- * that starts when IntersectionObserver reports the card at least STATS_THRESHOLD visible. Nothing
- * runs per frame until then: polling the layout every frame kept the main thread busy on load.
+ * The number to show, and the ref for the card. Server HTML, no JS, reduced motion, or a card
+ * already on screen at hydration: the final value (useRevealOnce's `static`). Otherwise 0 until
+ * the card is STATS_THRESHOLD visible, then a count-up over STATS_COUNT_MS. Nothing runs per frame
+ * before that: polling the layout every frame kept the main thread busy on load.
  */
-function useCountUp(ref: RefObject<HTMLElement | null>, value: number): number {
-  const [shown, setShown] = useState(value);
+function useCountUp<T extends Element>(value: number): [RefObject<T | null>, number] {
+  const [ref, phase] = useRevealOnce<T>({ threshold: STATS_THRESHOLD, startWhen: 'not-visible' });
+  const [progress, setProgress] = useState(0);
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    const first = measureVisibility(el);
-    if (first.ratio >= STATS_THRESHOLD - RATIO_EPSILON || first.passed) return;
-    setShown(0);
-
-    const decimals = decimalsOf(value);
-    const factor = 10 ** decimals;
-    let start = -1;
-    let raf = 0;
-    function frame() {
+  useEffect(() => {
+    if (phase !== 'revealed') return;
+    const start = performance.now();
+    let raf = requestAnimationFrame(function frame() {
       const t = Math.min(1, (performance.now() - start) / STATS_COUNT_MS);
-      setShown(t >= 1 ? value : Math.round(value * easeOut(t) * factor) / factor);
-      raf = t < 1 ? requestAnimationFrame(frame) : 0;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        const e = entries[entries.length - 1];
-        if (!e?.isIntersecting || e.intersectionRatio < STATS_THRESHOLD - RATIO_EPSILON) return;
-        io.disconnect();
-        start = performance.now();
-        raf = requestAnimationFrame(frame);
-      },
-      { threshold: STATS_THRESHOLD },
-    );
-    io.observe(el);
-    return () => {
-      io.disconnect();
-      cancelAnimationFrame(raf);
-    };
-  }, [ref, value]);
+      setProgress(t);
+      if (t < 1) raf = requestAnimationFrame(frame);
+    });
+    return () => cancelAnimationFrame(raf);
+  }, [phase]);
 
-  return shown;
+  if (phase === 'static' || progress >= 1) return [ref, value];
+  const factor = 10 ** decimalsOf(value);
+  return [ref, Math.round(value * easeOut(progress) * factor) / factor];
 }
 
 function StatCard({ stat }: { stat: Stat }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const shown = useCountUp(ref, stat.value);
+  const [ref, shown] = useCountUp<HTMLDivElement>(stat.value);
   const decimals = decimalsOf(stat.value);
   const final = `${formatFixed(stat.value, decimals)}${stat.suffix}`;
   return (
