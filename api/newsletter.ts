@@ -102,7 +102,15 @@ async function unsubscribe(req: VercelRequest, res: VercelResponse, token: strin
     );
   } catch (e) {
     const err = toHttpError(e, 'newsletter');
-    sendHtml(res, err.status, htmlPage('Please try again later', `<h1>Please try again later</h1><p>We could not process the link right now.</p>${home}`), err.headers);
+    sendHtml(
+      res,
+      err.status,
+      htmlPage(
+        'Please try again later',
+        `<h1>Please try again later</h1><p>We could not process the link right now.</p>${home}`,
+      ),
+      err.headers,
+    );
   }
 }
 

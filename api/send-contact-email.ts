@@ -33,7 +33,15 @@ export default createFormHandler({
         refId: id,
         to: meta.env.MAIL_TO,
         replyTo: data.email,
-        ...inquiryNotification({ ...data, phone, id, createdAt, pageUrl: meta.pageUrl, clientIp: meta.clientIp, userAgent: meta.userAgent }),
+        ...inquiryNotification({
+          ...data,
+          phone,
+          id,
+          createdAt,
+          pageUrl: meta.pageUrl,
+          clientIp: meta.clientIp,
+          userAgent: meta.userAgent,
+        }),
       }),
     );
   },

@@ -15,7 +15,6 @@ import { startServer } from './serve';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 export const budgets = {
   performance: 95,
   accessibility: 100,
@@ -47,7 +46,11 @@ function parseArgs(argv: string[]): { routes: string[]; runs: number } {
   const routesArg = value('routes');
   const runsArg = value('runs');
   const routes = routesArg
-    ? routesArg.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.startsWith('/') ? r : `/${r}`))
+    ? routesArg
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .map((r) => (r.startsWith('/') ? r : `/${r}`))
     : [...pageRoutes];
   const runs = runsArg ? Number(runsArg) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${runsArg}`);
@@ -105,7 +108,8 @@ async function main() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse error on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse error on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
         samples.push({
@@ -159,7 +163,9 @@ async function main() {
         `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpSeconds.toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${failures(r).length ? '✗' : '✓'} |`,
     ),
     '',
-    failing.length ? '**Misses:**\n' + failing.map((f) => `- ${f.route}: ${f.misses.join(', ')}`).join('\n') : 'All routes within budget.',
+    failing.length
+      ? '**Misses:**\n' + failing.map((f) => `- ${f.route}: ${f.misses.join(', ')}`).join('\n')
+      : 'All routes within budget.',
     ...(notes.length ? ['', 'Failing audits (last run):', ...notes] : []),
     '',
   ].join('\n');

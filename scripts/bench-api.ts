@@ -115,7 +115,9 @@ async function serve(): Promise<void> {
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const barePort = (bare.address() as AddressInfo).port;
-  process.stdout.write(`READY ${JSON.stringify({ url: url.replace('localhost', '127.0.0.1'), bare: `http://127.0.0.1:${barePort}` })}\n`);
+  process.stdout.write(
+    `READY ${JSON.stringify({ url: url.replace('localhost', '127.0.0.1'), bare: `http://127.0.0.1:${barePort}` })}\n`,
+  );
   const stop = () => {
     bare.close();
     server.close(() => {
@@ -137,8 +139,15 @@ async function flood(url: string, seconds: number): Promise<void> {
 
 // ---------- parent ----------
 
-function startChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; line: Promise<string>; log: string[] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; line: Promise<string>; log: string[] } {
+  const child = spawn(process.execPath, ['--import', 'tsx', self, ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log: string[] = [];
   const line = new Promise<string>((resolve, reject) => {
     let buf = '';
@@ -180,11 +189,18 @@ async function main(): Promise<number> {
       new Promise<never>((_, rej) => setTimeout(() => rej(new Error('server did not start within 45 s')), 45_000)),
     ]);
     const { url, bare } = JSON.parse(ready) as { url: string; bare: string };
-    console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PGlite in ${dataDir}); rate limit ${RATE_LIMIT}/h`);
+    console.log(
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PGlite in ${dataDir}); rate limit ${RATE_LIMIT}/h`,
+    );
 
     await autocannon({ url, connections: 4, duration: PHASE.warmup, requests: [contactRequest()] });
 
-    const contact = await autocannon({ url, connections: 10, duration: PHASE.throughput, requests: [contactRequest()] });
+    const contact = await autocannon({
+      url,
+      connections: 10,
+      duration: PHASE.throughput,
+      requests: [contactRequest()],
+    });
     const baseline = await autocannon({
       url: bare,
       connections: 10,
@@ -211,7 +227,9 @@ async function main(): Promise<number> {
       ['normal client during flood', normal],
     ] as const;
     console.log('');
-    console.log('phase                       req/s     p50 ms   p99 ms   max ms   requests  2xx     429    other  errors');
+    console.log(
+      'phase                       req/s     p50 ms   p99 ms   max ms   requests  2xx     429    other  errors',
+    );
     for (const [name, r] of rows) {
       const ok = Object.entries(r.statusCodeStats ?? {})
         .filter(([c]) => c.startsWith('2'))
@@ -224,14 +242,19 @@ async function main(): Promise<number> {
     const ratio = contact.requests.average / baseline.requests.average;
     console.log(`\ncontact / bare throughput ratio: ${fmt(ratio * 100)} %`);
 
-    if (contact.non2xx > 0 || contact.errors > 0) failures.push(`contact phase had ${contact.non2xx} non-2xx and ${contact.errors} errors`);
+    if (contact.non2xx > 0 || contact.errors > 0)
+      failures.push(`contact phase had ${contact.non2xx} non-2xx and ${contact.errors} errors`);
     if (contact.requests.total < 50) failures.push(`contact phase completed only ${contact.requests.total} requests`);
     const flood2xx = count(floodResult, 201) + count(floodResult, 200);
     if (count(floodResult, 429) === 0) failures.push('the flood was never rate-limited (no 429)');
-    if (flood2xx > RATE_LIMIT) failures.push(`the flood stored ${flood2xx} submissions, more than the limit ${RATE_LIMIT}`);
-    if (normal.non2xx > 0 || normal.errors > 0) failures.push(`the normal client got ${normal.non2xx} non-2xx and ${normal.errors} errors`);
+    if (flood2xx > RATE_LIMIT)
+      failures.push(`the flood stored ${flood2xx} submissions, more than the limit ${RATE_LIMIT}`);
+    if (normal.non2xx > 0 || normal.errors > 0)
+      failures.push(`the normal client got ${normal.non2xx} non-2xx and ${normal.errors} errors`);
     if (!(normal.latency.p99 < P99_LIMIT_MS)) {
-      failures.push(`the normal client's p99 was ${fmt(normal.latency.p99)} ms during the flood (limit ${P99_LIMIT_MS} ms)`);
+      failures.push(
+        `the normal client's p99 was ${fmt(normal.latency.p99)} ms during the flood (limit ${P99_LIMIT_MS} ms)`,
+      );
     }
 
     const report = {
@@ -241,7 +264,14 @@ async function main(): Promise<number> {
       phases: Object.fromEntries(
         rows.map(([name, r]) => [
           name,
-          { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, total: r.requests.total, status: r.statusCodeStats },
+          {
+            rps: r.requests.average,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            max: r.latency.max,
+            total: r.requests.total,
+            status: r.statusCodeStats,
+          },
         ]),
       ),
       ratio,

@@ -54,11 +54,19 @@ export function toTable(rows: Inquiry[]): string {
   const clean = (v: unknown) => String(v ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
   const cells = rows.map((r) =>
-    shown.map((c) => cut(c.key === 'timestamp' ? clean(r.timestamp).replace('T', ' ').slice(0, 19) : clean(r[c.key]), c.max)),
+    shown.map((c) =>
+      cut(c.key === 'timestamp' ? clean(r.timestamp).replace('T', ' ').slice(0, 19) : clean(r[c.key]), c.max),
+    ),
   );
   const widths = shown.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i]!.length)));
-  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [line(shown.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n') + '\n';
+  const line = (vals: string[]) =>
+    vals
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(shown.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n') + '\n'
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -123,7 +131,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const { inquiries } = (await res.json()) as { inquiries: Inquiry[] };
   const output =
-    format === 'json' ? JSON.stringify(inquiries, null, 2) + '\n' : format === 'csv' ? toCsv(inquiries) : toTable(inquiries);
+    format === 'json'
+      ? JSON.stringify(inquiries, null, 2) + '\n'
+      : format === 'csv'
+        ? toCsv(inquiries)
+        : toTable(inquiries);
   if (values.out) {
     writeFileSync(values.out, output);
     console.error(`Wrote ${inquiries.length} inquiries to ${values.out}`);

@@ -42,7 +42,11 @@ const page = await browser.newPage();
 for (const j of jobs) {
   await page.setViewportSize({ width: j.w, height: j.h });
   await page.setContent(`<html><body style="margin:0">${j.svg}</body></html>`);
-  await page.screenshot({ path: path.join(out, j.file), ...(j.file.endsWith('.jpg') ? { type: 'jpeg' as const, quality: 80 } : {}), clip: { x: 0, y: 0, width: j.w, height: j.h } });
+  await page.screenshot({
+    path: path.join(out, j.file),
+    ...(j.file.endsWith('.jpg') ? { type: 'jpeg' as const, quality: 80 } : {}),
+    clip: { x: 0, y: 0, width: j.w, height: j.h },
+  });
 }
 await writeFile(path.join(out, 'favicon.svg'), mark(32, 0, true).replace(/\n\s*/g, ''));
 await browser.close();

@@ -9,7 +9,6 @@ interface Options {
   entry: string;
 }
 
-
 /**
  * Renders every route of the client build to static HTML. Runs in the client build's
  * closeBundle with order 'pre' so vite-plugin-pwa (also closeBundle) sees the HTML.
@@ -59,9 +58,7 @@ export function prerender({ entry }: Options): Plugin {
         await writeFile(path.join(outDir, 'sitemap.xml'), mod.sitemap());
         await writeFile(path.join(outDir, 'robots.txt'), mod.robots());
         await rm(ssrDir, { recursive: true, force: true });
-        config.logger.info(
-          `prerendered ${pages.length} pages in ${Math.round(performance.now() - started)} ms`,
-        );
+        config.logger.info(`prerendered ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

@@ -27,7 +27,10 @@ export function vercelConfig(distDir = path.join(root, 'dist')) {
     // rewrites with status 200; the page carries noindex). Other paths get dist/404.html.
     rewrites: [{ source: '/solutions/:slug', destination: '/solutions/404.html' }],
     headers: [
-      { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders(scanDist(distDir).hashes)] },
+      {
+        source: '/(.*)',
+        headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders(scanDist(distDir).hashes)],
+      },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ],
     // The SQL migrations are read at run time, so they ship with every function.

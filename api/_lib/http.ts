@@ -29,12 +29,22 @@ export function noStore(res: VercelResponse): void {
   res.setHeader('X-Robots-Tag', 'noindex');
 }
 
-export function sendJson(res: VercelResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: VercelResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.status(status).json(body);
 }
 
-export function sendHtml(res: VercelResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+export function sendHtml(
+  res: VercelResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.status(status).send(html);
@@ -43,7 +53,12 @@ export function sendHtml(res: VercelResponse, status: number, html: string, head
 /** Answers 405 with Allow and returns false when the method is not one of `methods`. */
 export function allowMethods(req: VercelRequest, res: VercelResponse, methods: string[]): boolean {
   if (methods.includes(req.method ?? '')) return true;
-  sendJson(res, 405, { error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` }, { Allow: methods.join(', ') });
+  sendJson(
+    res,
+    405,
+    { error: 'method_not_allowed', message: `Use ${methods.join(' or ')}.` },
+    { Allow: methods.join(', ') },
+  );
   return false;
 }
 

@@ -63,12 +63,20 @@ export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail
 /** One line, no control characters, at most `max` characters: safe as a header value. */
 export function headerSafe(s: string, max = 180): string {
   // eslint-disable-next-line no-control-regex
-  const one = s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const one = s
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return one.length > max ? `${one.slice(0, max - 1)}…` : one;
 }
 
 /** Indents continuation lines so visitor text cannot imitate the labels around it. */
-const block = (s: string) => s.replace(/\r\n?/g, '\n').split('\n').map((l) => `  ${l}`).join('\n');
+const block = (s: string) =>
+  s
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
 
 const interestLabel = (v: string) => interestOptions.find((o) => o.value === v)?.label ?? v;
 

@@ -27,7 +27,16 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<string>
   await tx.query(
     `INSERT INTO outbox (id, kind, ref_id, to_addr, reply_to, subject, text_body, headers)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-    [id, mail.kind, mail.refId, mail.to, mail.replyTo ?? null, mail.subject, mail.text, JSON.stringify(mail.headers ?? {})],
+    [
+      id,
+      mail.kind,
+      mail.refId,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      JSON.stringify(mail.headers ?? {}),
+    ],
   );
   return id;
 }
@@ -108,7 +117,8 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
         replyTo: row.reply_to,
         subject: row.subject,
         text: row.text_body,
-        headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
+        headers:
+          typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
       });
     } catch (e) {
       report.failed++;
@@ -129,9 +139,10 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
     // If this update is lost the lease expires and the row is sent again with the same
     // Message-ID: a duplicate the receiving side can recognise, never a lost message.
     await db
-      .query(`UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [
-        row.id,
-      ])
+      .query(
+        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [row.id],
+      )
       .catch((err: unknown) => console.error(`[outbox] sent ${row.id} but could not mark it:`, (err as Error).message));
   }
   return report;

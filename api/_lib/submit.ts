@@ -123,11 +123,22 @@ function metaFrom(req: VercelRequest, fields: Record<string, unknown>, env: Env,
     }
   }
   const ua = str(header(req, 'user-agent'), 500) ?? str(fields.userAgent, 500);
-  return { clientIp: ip, userAgent: ua?.replace(/\u0000/g, '') ?? null, pageUrl: pageUrl?.replace(/\u0000/g, '') ?? null, submittedAt, env, req };
+  return {
+    clientIp: ip,
+    userAgent: ua?.replace(/\u0000/g, '') ?? null,
+    pageUrl: pageUrl?.replace(/\u0000/g, '') ?? null,
+    submittedAt,
+    env,
+    req,
+  };
 }
 
 /** The no-JS error page: the messages, escaped, and a link back to the form. */
-function errorPage(req: VercelRequest, endpoint: { back: { fallback: string; anchor: string } }, messages: string[]): string {
+function errorPage(
+  req: VercelRequest,
+  endpoint: { back: { fallback: string; anchor: string } },
+  messages: string[],
+): string {
   const href = backLink(req, endpoint.back.fallback, endpoint.back.anchor);
   return htmlPage(
     noJsErrorPage.title,
@@ -143,12 +154,19 @@ const plainMessages: Record<number, (h: Record<string, string>) => string> = {
   413: () => 'The message is too long to send.',
   415: () => 'The form was sent in a format this site does not accept.',
   422: () => 'This form was already sent with different details. Reload the page and try again.',
-  429: (h) => `Too many messages were sent from your connection. Please try again in ${Math.ceil(Number(h['Retry-After'] ?? 3600) / 60)} minutes.`,
+  429: (h) =>
+    `Too many messages were sent from your connection. Please try again in ${Math.ceil(Number(h['Retry-After'] ?? 3600) / 60)} minutes.`,
   503: () => 'Our system is temporarily unavailable. Please try again later.',
   500: () => 'Something went wrong on our side. Please try again later.',
 };
 
-function fail(req: VercelRequest, res: VercelResponse, endpoint: FormEndpoint<z.ZodType>, html: boolean, err: HttpError) {
+function fail(
+  req: VercelRequest,
+  res: VercelResponse,
+  endpoint: FormEndpoint<z.ZodType>,
+  html: boolean,
+  err: HttpError,
+) {
   if (html) {
     const msg = (plainMessages[err.status] ?? plainMessages[500]!)(err.headers);
     sendHtml(res, err.status, errorPage(req, endpoint, [msg]), err.headers);
@@ -171,9 +189,12 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
         console.error(`[${endpoint.name}] ${(e as Error).message}`);
         throw new HttpError(500, 'server_misconfigured', 'The server is misconfigured.');
       }
-      const mediaIsForm = (header(req, 'content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+      const mediaIsForm = (header(req, 'content-type') ?? '')
+        .toLowerCase()
+        .startsWith('application/x-www-form-urlencoded');
       html = wantsHtml(req, mediaIsForm ? 'form' : undefined);
-      if (!isSameOrigin(req, env.TRUST_PROXY)) throw new HttpError(403, 'cross_origin', 'Cross-origin form posts are not accepted.');
+      if (!isSameOrigin(req, env.TRUST_PROXY))
+        throw new HttpError(403, 'cross_origin', 'Cross-origin form posts are not accepted.');
       const ip = clientIp(req, env.TRUST_PROXY);
       const rlKey = rateLimitKey(ip);
       // A client already known to be over its limit is refused before any parsing or database work.
@@ -232,7 +253,11 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
         res.redirect(303, endpoint.successLocation);
         return;
       }
-      sendJson(res, result.created ? (endpoint.createdStatus ?? 201) : 200, { ok: true, id: result.id, ...result.extra });
+      sendJson(res, result.created ? (endpoint.createdStatus ?? 201) : 200, {
+        ok: true,
+        id: result.id,
+        ...result.extra,
+      });
     } catch (e) {
       fail(req, res, endpoint as unknown as FormEndpoint<z.ZodType>, html, toHttpError(e, endpoint.name));
     }
@@ -242,7 +267,9 @@ export function createFormHandler<S extends z.ZodType>(endpoint: FormEndpoint<S>
 export function toHttpError(e: unknown, label: string): HttpError {
   if (e instanceof HttpError) return e;
   if (e instanceof RateLimitedError) {
-    return new HttpError(429, 'rate_limited', 'Too many requests; try again later.', { 'Retry-After': String(e.retryAfter) });
+    return new HttpError(429, 'rate_limited', 'Too many requests; try again later.', {
+      'Retry-After': String(e.retryAfter),
+    });
   }
   if (e instanceof IdempotencyConflictError) return new HttpError(422, 'idempotency_key_reused', e.message);
   if (e instanceof DbUnavailableError) {
@@ -284,7 +311,16 @@ export async function insertOnce(
   };
   const recordValues = cols.map((_, i) => `$${i + 1}`).join(', ');
   const rl = rateLimitCtes(p(ctx.rate.bucket), p(ctx.rate.client), p(ctx.rate.limit));
-  const outboxValues = [p(mailId), p(m.kind), 'ins.id', p(m.to), p(m.replyTo ?? null), p(m.subject), p(m.text), `${p(JSON.stringify(m.headers ?? {}))}::jsonb`];
+  const outboxValues = [
+    p(mailId),
+    p(m.kind),
+    'ins.id',
+    p(m.to),
+    p(m.replyTo ?? null),
+    p(m.subject),
+    p(m.text),
+    `${p(JSON.stringify(m.headers ?? {}))}::jsonb`,
+  ];
   const { rows } = await ctx.db.query<{ id: string | null; mails: number }>(
     `WITH ins AS (
        INSERT INTO ${table} (${cols.join(', ')}) VALUES (${recordValues})

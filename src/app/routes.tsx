@@ -46,7 +46,10 @@ const pages = new Map(pageTable.map((r) => [r.path, lazyPage(r.page)]));
 
 /** The page entry for a URL path (always one: "*" matches the rest). */
 export function pageFor(pathname: string) {
-  const match = matchRoutes(pageTable.map((r) => ({ path: r.path })), pathname)?.at(-1);
+  const match = matchRoutes(
+    pageTable.map((r) => ({ path: r.path })),
+    pathname,
+  )?.at(-1);
   return pages.get((match?.route.path ?? '*') as (typeof pageTable)[number]['path'])!;
 }
 

@@ -71,7 +71,8 @@ export const aboutPage: {
     },
     {
       title: 'Amazon Connect Contact Centers',
-      description: 'Design, build and optimization of Amazon Connect contact centers with AI self-service and agent assist.',
+      description:
+        'Design, build and optimization of Amazon Connect contact centers with AI self-service and agent assist.',
     },
     {
       title: 'FedRAMP & AWS GovCloud',
@@ -79,7 +80,8 @@ export const aboutPage: {
     },
     {
       title: 'Salesforce CRM',
-      description: 'Salesforce implementation and integration that connects your CRM to the contact center and back office.',
+      description:
+        'Salesforce implementation and integration that connects your CRM to the contact center and back office.',
     },
   ],
   cta: {

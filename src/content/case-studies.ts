@@ -70,7 +70,13 @@ export const caseStudies: CaseStudy[] = [
       { label: 'Faster Resolution', value: '15%', icon: 'zap' },
       { label: 'Customer Satisfaction', value: '92%', icon: 'smile' },
     ],
-    technologies: ['Salesforce Service Cloud', 'Amazon Connect', 'Amazon Q in Connect', 'AWS Lambda', 'Amazon API Gateway'],
+    technologies: [
+      'Salesforce Service Cloud',
+      'Amazon Connect',
+      'Amazon Q in Connect',
+      'AWS Lambda',
+      'Amazon API Gateway',
+    ],
     duration: '6 weeks',
   },
 ];

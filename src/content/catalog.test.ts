@@ -71,7 +71,11 @@ describe('industries', () => {
 
   it('has the page hero, labels and call to action', () => {
     expect(industriesPage.hero.title).toBe('Industries We Serve');
-    expect(industriesPage.labels).toEqual({ challenges: 'Challenges', solutions: 'Our Solutions', benefits: 'Benefits' });
+    expect(industriesPage.labels).toEqual({
+      challenges: 'Challenges',
+      solutions: 'Our Solutions',
+      benefits: 'Benefits',
+    });
     expect(industriesPage.cta.primary.href).toBe('/#contact');
     expect(industriesPage.cta.secondary.href).toBe('/case-studies');
   });

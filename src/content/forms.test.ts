@@ -3,7 +3,14 @@ import { contactFormCopy, interestOptions, interests, toasts, validationMessages
 
 describe('contact form options', () => {
   it('has the six spec interests in order', () => {
-    expect([...interests]).toEqual(['amazon-connect', 'ai-analytics', 'cloud-migration', 'custom-dev', 'it-staffing', 'other']);
+    expect([...interests]).toEqual([
+      'amazon-connect',
+      'ai-analytics',
+      'cloud-migration',
+      'custom-dev',
+      'it-staffing',
+      'other',
+    ]);
     expect(interestOptions.map((o) => o.value)).toEqual([
       'amazon-connect',
       'ai-analytics',

@@ -3,7 +3,14 @@ import { CONTACT } from '../config/constants.ts';
 import { site } from '../config/site.ts';
 
 /** The six areas of interest, in the order shown in the select. */
-export const interests = ['amazon-connect', 'ai-analytics', 'cloud-migration', 'custom-dev', 'it-staffing', 'other'] as const;
+export const interests = [
+  'amazon-connect',
+  'ai-analytics',
+  'cloud-migration',
+  'custom-dev',
+  'it-staffing',
+  'other',
+] as const;
 export type Interest = (typeof interests)[number];
 
 export const interestOptions: { value: Interest; label: string }[] = [

@@ -1,16 +1,7 @@
 // Copy for the home page, section by section in page order.
 import { WALKTHROUGH_MINUTES } from '@/config/constants';
 import { site } from '@/config/site';
-import type {
-  Cta,
-  IconCard,
-  SectionIntro,
-  Service,
-  Slide,
-  Stat,
-  Technology,
-  Testimonial,
-} from '@/content/types';
+import type { Cta, IconCard, SectionIntro, Service, Slide, Stat, Technology, Testimonial } from '@/content/types';
 
 // ---- Hero carousel ----
 
@@ -146,8 +137,7 @@ export const services: Service[] = [
   {
     icon: 'bot',
     title: 'Amazon Connect & AI',
-    description:
-      'Conversational self-service, real-time agent assist and contact analytics built on Amazon Connect.',
+    description: 'Conversational self-service, real-time agent assist and contact analytics built on Amazon Connect.',
     color: 'indigo',
     href: '/solutions/amazon-connect-ai',
   },
@@ -192,8 +182,7 @@ export const servicesLinkText = 'Learn more';
 export const technologiesIntro: SectionIntro = {
   eyebrow: 'Technology',
   title: 'Technologies We Work With',
-  description:
-    'Proven platforms and practices, chosen for security, scalability and long-term value.',
+  description: 'Proven platforms and practices, chosen for security, scalability and long-term value.',
 };
 
 export const technologies: Technology[] = [
@@ -275,8 +264,7 @@ export const aboutCards: IconCard[] = [
   {
     icon: 'lightbulb',
     title: 'Innovation Focus',
-    description:
-      'We put AI, automation and cloud-native design to work where they make a measurable difference.',
+    description: 'We put AI, automation and cloud-native design to work where they make a measurable difference.',
   },
 ];
 
@@ -312,8 +300,7 @@ export const roiCopy: {
   intro: {
     eyebrow: 'ROI Calculator',
     title: 'Estimate Your Contact Center Savings',
-    description:
-      'Enter a few numbers about your contact center to see what AI-powered call deflection could save.',
+    description: 'Enter a few numbers about your contact center to see what AI-powered call deflection could save.',
   },
   inputs: {
     volume: 'Monthly call volume',

@@ -61,8 +61,7 @@ export const industries: Industry[] = [
     id: 'commercial',
     icon: 'briefcase',
     title: 'Commercial Enterprise',
-    description:
-      'Helping enterprises improve customer experience, scale operations and make better use of their data.',
+    description: 'Helping enterprises improve customer experience, scale operations and make better use of their data.',
     challenges: [
       'Rising customer expectations across voice, chat and digital channels',
       'Disconnected CRM, contact center and back-office systems',

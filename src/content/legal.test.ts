@@ -23,7 +23,16 @@ describe('privacy policy', () => {
 
   it('describes the contact form data, storage and delivery', () => {
     const text = fullText(privacy);
-    for (const term of ['name', 'email address', 'phone number', 'company', 'interest', 'message', 'user agent', 'URL']) {
+    for (const term of [
+      'name',
+      'email address',
+      'phone number',
+      'company',
+      'interest',
+      'message',
+      'user agent',
+      'URL',
+    ]) {
       expect(text).toContain(term);
     }
     expect(text).toMatch(/browser's local storage/);

@@ -35,12 +35,7 @@ export const legalPages: { lastUpdated: string } = {
 const address = formatAddress(site.headquarters);
 const who = `${site.legalName} ("${site.name}," "we," "us" or "our")`;
 
-const contactBullets = [
-  site.legalName,
-  address,
-  `Email: ${site.emails.general}`,
-  `Phone: ${site.phone.display}`,
-];
+const contactBullets = [site.legalName, address, `Email: ${site.emails.general}`, `Phone: ${site.phone.display}`];
 
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
@@ -91,7 +86,9 @@ export const privacy: LegalDocument = {
     },
     {
       heading: 'How We Share and Protect Information',
-      paragraphs: ['We do not sell or rent personal information. We share it only as needed to run our business and respond to you:'],
+      paragraphs: [
+        'We do not sell or rent personal information. We share it only as needed to run our business and respond to you:',
+      ],
       bullets: [
         'with service providers that host the Site, store data or deliver email on our behalf, who must protect it and use it only to provide those services;',
         'when required by law, subpoena or other legal process, or to protect the rights, property or safety of our clients, our staff or others; and',
@@ -114,7 +111,9 @@ export const privacy: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: ['If you have questions about this Privacy Policy or how we handle your information, please contact us:'],
+      paragraphs: [
+        'If you have questions about this Privacy Policy or how we handle your information, please contact us:',
+      ],
       bullets: contactBullets,
     },
   ],

@@ -91,7 +91,6 @@ export const notFoundPage = {
   back: 'Go Back',
 } as const;
 
-
 export const contactPage: { hero: PageHero } = {
   hero: {
     eyebrow: 'Contact',

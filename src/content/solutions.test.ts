@@ -13,8 +13,25 @@ const EXPECTED_SLUGS = [
 
 /** Every figure the spec allows on the site; metric values must come from this list. */
 const SPEC_FIGURES = [
-  '28%', '35%', '42%', '31%', '99.99%', '10 days', '95%', '4.9/5',
-  '241%', '24%', '15%', '60%', '40+', '52%', '92%', '24/7', '100+', '50+', '15+',
+  '28%',
+  '35%',
+  '42%',
+  '31%',
+  '99.99%',
+  '10 days',
+  '95%',
+  '4.9/5',
+  '241%',
+  '24%',
+  '15%',
+  '60%',
+  '40+',
+  '52%',
+  '92%',
+  '24/7',
+  '100+',
+  '50+',
+  '15+',
 ];
 const SPEC_PERCENTS = SPEC_FIGURES.filter((f) => f.endsWith('%'));
 
@@ -84,7 +101,8 @@ describe('solutions', () => {
       for (const m of s.detail.outcomes.metrics) expect(SPEC_FIGURES).toContain(m.value);
     }
     const all = solutions.flatMap((s) => s.detail.outcomes.metrics.map((m) => m.value));
-    for (const figure of ['28%', '35%', '42%', '31%', '99.99%', '10 days', '95%', '4.9/5']) expect(all).toContain(figure);
+    for (const figure of ['28%', '35%', '42%', '31%', '99.99%', '10 days', '95%', '4.9/5'])
+      expect(all).toContain(figure);
   });
 
   it('mentions no percentage outside the spec claims', () => {

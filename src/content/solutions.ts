@@ -20,7 +20,14 @@ export const solutions: Solution[] = [
       'Voice, chat and tasks handled from one agent desktop',
       'Pay-as-you-go pricing with no phone hardware to maintain',
     ],
-    tools: ['Amazon Connect', 'Amazon Lex', 'Contact Lens', 'AWS Lambda', 'Amazon DynamoDB', 'Salesforce Service Cloud'],
+    tools: [
+      'Amazon Connect',
+      'Amazon Lex',
+      'Contact Lens',
+      'AWS Lambda',
+      'Amazon DynamoDB',
+      'Salesforce Service Cloud',
+    ],
     detail: {
       title: 'Contact Center Modernization',
       tagline:
@@ -56,7 +63,8 @@ export const solutions: Solution[] = [
             label: 'Handle Time Reduction',
             value: '28%',
             icon: 'timer',
-            description: 'Lower average handle time within 6-12 weeks, as agents see caller context before they answer.',
+            description:
+              'Lower average handle time within 6-12 weeks, as agents see caller context before they answer.',
           },
           {
             label: 'Call Deflection',
@@ -81,12 +89,27 @@ export const solutions: Solution[] = [
       stack: {
         title: 'Technology Stack',
         tools: [
-          { name: 'Amazon Connect', description: 'Cloud contact center for voice, chat and tasks with pay-as-you-go pricing.' },
+          {
+            name: 'Amazon Connect',
+            description: 'Cloud contact center for voice, chat and tasks with pay-as-you-go pricing.',
+          },
           { name: 'Amazon Lex', description: 'Conversational voice and chat bots for natural-language self-service.' },
-          { name: 'Contact Lens', description: 'Conversation analytics, sentiment and real-time alerts for supervisors.' },
-          { name: 'AWS Lambda', description: 'Serverless functions that connect contact flows to back-office systems.' },
-          { name: 'Amazon DynamoDB', description: 'Managed, low-latency storage for caller history and routing configuration.' },
-          { name: 'Salesforce Service Cloud', description: 'CRM integration that puts case history in front of every agent.' },
+          {
+            name: 'Contact Lens',
+            description: 'Conversation analytics, sentiment and real-time alerts for supervisors.',
+          },
+          {
+            name: 'AWS Lambda',
+            description: 'Serverless functions that connect contact flows to back-office systems.',
+          },
+          {
+            name: 'Amazon DynamoDB',
+            description: 'Managed, low-latency storage for caller history and routing configuration.',
+          },
+          {
+            name: 'Salesforce Service Cloud',
+            description: 'CRM integration that puts case history in front of every agent.',
+          },
         ],
       },
     },
@@ -170,9 +193,15 @@ export const solutions: Solution[] = [
         title: 'Technology Stack',
         tools: [
           { name: 'Amazon Connect', description: 'The cloud contact center foundation for voice, chat and tasks.' },
-          { name: 'Amazon Q in Connect', description: 'Generative AI agent assist that suggests answers and actions during live contacts.' },
+          {
+            name: 'Amazon Q in Connect',
+            description: 'Generative AI agent assist that suggests answers and actions during live contacts.',
+          },
           { name: 'Amazon Lex', description: 'Conversational bots for voice and chat self-service.' },
-          { name: 'Amazon Bedrock', description: 'Managed foundation models for summaries and knowledge retrieval, with guardrails.' },
+          {
+            name: 'Amazon Bedrock',
+            description: 'Managed foundation models for summaries and knowledge retrieval, with guardrails.',
+          },
           { name: 'Contact Lens', description: 'Transcription, sentiment analysis and automated contact summaries.' },
           { name: 'Amazon Kendra', description: 'Intelligent search across policies, FAQs and knowledge articles.' },
         ],
@@ -187,7 +216,8 @@ export const solutions: Solution[] = [
     description:
       'Plan and execute secure migrations to AWS, including AWS GovCloud (US), and modernize applications so they cost less to run and are easier to change.',
     problem: 'Aging data centers and legacy applications are costly to maintain, hard to secure and slow to change.',
-    approach: 'We assess your portfolio, build a secure landing zone and migrate in waves, modernizing where it pays off.',
+    approach:
+      'We assess your portfolio, build a secure landing zone and migrate in waves, modernizing where it pays off.',
     benefits: [
       '99.99% uptime from multi-availability-zone architectures',
       '31% lower operating costs',
@@ -263,10 +293,22 @@ export const solutions: Solution[] = [
       stack: {
         title: 'Technology Stack',
         tools: [
-          { name: 'AWS GovCloud (US)', description: 'Isolated AWS regions for sensitive and regulated government workloads.' },
-          { name: 'AWS Application Migration Service', description: 'Server replication for rehost migrations with minimal downtime.' },
-          { name: 'AWS Database Migration Service', description: 'Database migration with continuous replication until cutover.' },
-          { name: 'AWS Control Tower', description: 'A governed multi-account landing zone with preventive and detective guardrails.' },
+          {
+            name: 'AWS GovCloud (US)',
+            description: 'Isolated AWS regions for sensitive and regulated government workloads.',
+          },
+          {
+            name: 'AWS Application Migration Service',
+            description: 'Server replication for rehost migrations with minimal downtime.',
+          },
+          {
+            name: 'AWS Database Migration Service',
+            description: 'Database migration with continuous replication until cutover.',
+          },
+          {
+            name: 'AWS Control Tower',
+            description: 'A governed multi-account landing zone with preventive and detective guardrails.',
+          },
           { name: 'Terraform', description: 'Infrastructure as code for repeatable, reviewable environments.' },
           { name: 'Amazon EKS', description: 'Managed Kubernetes for modernized, containerized applications.' },
         ],
@@ -289,7 +331,14 @@ export const solutions: Solution[] = [
       'Governed data with role-based access and audit trails',
       'Responsible AI practices with documented, monitored models',
     ],
-    tools: ['Amazon Redshift', 'AWS Glue', 'AWS Lake Formation', 'Amazon QuickSight', 'Amazon SageMaker', 'Amazon Bedrock'],
+    tools: [
+      'Amazon Redshift',
+      'AWS Glue',
+      'AWS Lake Formation',
+      'Amazon QuickSight',
+      'Amazon SageMaker',
+      'Amazon Bedrock',
+    ],
     detail: {
       title: 'AI & Data Analytics',
       tagline:
@@ -367,7 +416,8 @@ export const solutions: Solution[] = [
     title: 'Custom Development & Integration',
     description:
       'Design and build secure, accessible web applications, APIs and integrations that connect your systems and modernize the services people rely on.',
-    problem: 'Off-the-shelf tools rarely fit unique processes, and disconnected systems force staff to re-enter data by hand.',
+    problem:
+      'Off-the-shelf tools rarely fit unique processes, and disconnected systems force staff to re-enter data by hand.',
     approach:
       'We deliver in short, agile iterations with automated testing, security scanning and CI/CD from the first sprint.',
     benefits: [
@@ -377,7 +427,15 @@ export const solutions: Solution[] = [
       'Security scanning built into every build',
       'Complete documentation and knowledge transfer to your team',
     ],
-    tools: ['React', 'TypeScript', 'Node.js', 'Amazon API Gateway', 'AWS Lambda', 'Salesforce Platform', 'GitHub Actions'],
+    tools: [
+      'React',
+      'TypeScript',
+      'Node.js',
+      'Amazon API Gateway',
+      'AWS Lambda',
+      'Salesforce Platform',
+      'GitHub Actions',
+    ],
     detail: {
       title: 'Custom Development & Integration',
       tagline:
@@ -442,7 +500,10 @@ export const solutions: Solution[] = [
           { name: 'Node.js', description: 'Scalable back-end services and APIs.' },
           { name: 'Amazon API Gateway', description: 'Secure, managed APIs for internal and public integrations.' },
           { name: 'AWS Lambda', description: 'Serverless compute for event-driven integrations.' },
-          { name: 'Salesforce Platform', description: 'CRM customization and integration with case management workflows.' },
+          {
+            name: 'Salesforce Platform',
+            description: 'CRM customization and integration with case management workflows.',
+          },
           { name: 'GitHub Actions', description: 'CI/CD pipelines with automated testing and security scanning.' },
         ],
       },
@@ -532,12 +593,21 @@ export const solutions: Solution[] = [
       stack: {
         title: 'Core Competencies',
         tools: [
-          { name: 'Cloud Engineering', description: 'AWS architects, DevOps engineers and site reliability engineers.' },
-          { name: 'Contact Center Engineering', description: 'Amazon Connect architects, developers and administrators.' },
+          {
+            name: 'Cloud Engineering',
+            description: 'AWS architects, DevOps engineers and site reliability engineers.',
+          },
+          {
+            name: 'Contact Center Engineering',
+            description: 'Amazon Connect architects, developers and administrators.',
+          },
           { name: 'Data & AI', description: 'Data engineers, data scientists and machine learning engineers.' },
           { name: 'Software Development', description: 'Full-stack, front-end, back-end and Salesforce developers.' },
           { name: 'Cybersecurity', description: 'Security engineers, analysts and compliance specialists.' },
-          { name: 'Program & Project Management', description: 'Project managers, scrum masters and business analysts.' },
+          {
+            name: 'Program & Project Management',
+            description: 'Project managers, scrum masters and business analysts.',
+          },
         ],
       },
     },
@@ -586,7 +656,8 @@ export const solutionsPage: {
   },
   notFound: {
     title: 'Solution Not Found',
-    description: "Sorry, the solution you're looking for doesn't exist or has been moved. Browse all of our solutions instead.",
+    description:
+      "Sorry, the solution you're looking for doesn't exist or has been moved. Browse all of our solutions instead.",
     back: { text: 'Back to Solutions', href: '/solutions' },
   },
   labels: {

@@ -1,7 +1,14 @@
 // The outbox of form submissions: stores each one before it is sent, and drains what is left
 // later. Used by the page and by the service worker's `sync` handler. A Web Lock keeps two drains
 // (the worker, several tabs) apart; the Idempotency-Key makes any overlap harmless on the server.
-import { countRecords, listRecords, putRecord, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
+import {
+  countRecords,
+  listRecords,
+  putRecord,
+  updateRecord,
+  type OutboxRecord,
+  type SubmissionKind,
+} from '@/lib/storage/outbox-db';
 import { createRecord, post, settle, type SendOutcome } from '@/lib/submissions';
 
 export type { OutboxRecord };

@@ -47,7 +47,10 @@ interface Options {
  * One-off reveal. The server and no-JS render is `static`; the start state is decided in a layout
  * effect (same commit as hydration, so it never flashes), then IntersectionObserver reveals it.
  */
-export function useRevealOnce<T extends Element>({ threshold, startWhen }: Options): [RefObject<T | null>, RevealPhase] {
+export function useRevealOnce<T extends Element>({
+  threshold,
+  startWhen,
+}: Options): [RefObject<T | null>, RevealPhase] {
   const ref = useRef<T>(null);
   const [phase, setPhase] = useState<RevealPhase>('static');
 

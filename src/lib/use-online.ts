@@ -11,4 +11,8 @@ const subscribe = (cb: () => void) => {
 
 /** The browser's online flag; true in the prerendered HTML. */
 export const useOnline = () =>
-  useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -100,7 +100,9 @@ describe('content rules', () => {
       const title = getSolution(slug!)!.title.replace(/&/g, '&amp;');
       // Visible "Learn More", plus the title in visually hidden text.
       expect(inner).toContain('Learn More');
-      expect(inner).toMatch(new RegExp(`<span class="sr-only">: (<!-- -->)?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`));
+      expect(inner).toMatch(
+        new RegExp(`<span class="sr-only">: (<!-- -->)?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`),
+      );
     }
   });
   it('resources render a labelled search box, pressed "All" chip and dated cards', () => {

@@ -33,7 +33,11 @@ export default function SolutionDetailPage() {
   const { detail } = solution;
   return (
     <>
-      <PageHead title={`${detail.title} | ${site.name}`} description={detail.tagline} path={paths.solution(solution.slug)} />
+      <PageHead
+        title={`${detail.title} | ${site.name}`}
+        description={detail.tagline}
+        path={paths.solution(solution.slug)}
+      />
       <SolutionDetailView detail={detail} labels={solutionsPage.labels} cta={solutionsPage.detailCta} />
     </>
   );

@@ -1,7 +1,16 @@
 // GET /api/inquiries (bearer auth, newest first, limit) and GET /api/health (200 / 503).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type InquiryJson, type TestApi } from './helpers.ts';
+import {
+  ADMIN_TOKEN,
+  adminGet,
+  backends,
+  post,
+  startApi,
+  validContact,
+  type InquiryJson,
+  type TestApi,
+} from './helpers.ts';
 
 describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   let api: TestApi;
@@ -33,7 +42,9 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   it('200 with the right token: newest first, with ?limit', async () => {
     const names = ['First Person', 'Second Person', 'Third Person'];
     for (const name of names) {
-      expect((await post(api, '/api/send-contact-email', validContact({ name }), { key: randomUUID() })).status).toBe(201);
+      expect((await post(api, '/api/send-contact-email', validContact({ name }), { key: randomUUID() })).status).toBe(
+        201,
+      );
     }
     const r = await adminGet(api, '/api/inquiries');
     expect(r.status).toBe(200);
@@ -52,7 +63,10 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   });
 
   it('405 for other methods', async () => {
-    const r = await fetch(`${api.url}/api/inquiries`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const r = await fetch(`${api.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(r.status).toBe(405);
   });
 
@@ -73,7 +87,10 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
     expect(JSON.stringify(json)).not.toContain('127.0.0.1');
     const smtpUrl = process.env.SMTP_URL;
     api.setEnv({ SMTP_URL: undefined });
-    const without = (await (await fetch(`${api.url}/api/health`)).json()) as { status: string; mail: { configured: boolean } };
+    const without = (await (await fetch(`${api.url}/api/health`)).json()) as {
+      status: string;
+      mail: { configured: boolean };
+    };
     expect(without).toMatchObject({ status: 'degraded', mail: { configured: false } });
     api.setEnv({ SMTP_URL: smtpUrl });
   });

@@ -10,15 +10,20 @@ const files = (dir: string): string[] =>
     e.isDirectory() ? files(path.join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [path.join(dir, e.name)] : [],
   );
 const specifiers = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
 
 describe('module boundaries', () => {
   it('nothing under src/ imports api/ or scripts/', () => {
     const offenders = files(path.join(root, 'src')).flatMap((f) =>
       specifiers(f)
-        .filter((s) => s.startsWith('.') && /^(api|scripts)(\/|$)/.test(path.relative(root, path.resolve(path.dirname(f), s))))
+        .filter(
+          (s) =>
+            s.startsWith('.') && /^(api|scripts)(\/|$)/.test(path.relative(root, path.resolve(path.dirname(f), s))),
+        )
         .map((s) => `${path.relative(root, f)} → ${s}`),
     );
     expect(offenders).toEqual([]);

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../src/content/forms.ts';
 import { contactServerSchema } from '../../src/lib/schemas/contact.ts';
 import { decodeBody } from './smtp.ts';
-import { backends, listInquiries, MAIL_FROM, MAIL_TO, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import {
+  backends,
+  listInquiries,
+  MAIL_FROM,
+  MAIL_TO,
+  post,
+  sql,
+  startApi,
+  validContact,
+  type TestApi,
+} from './helpers.ts';
 
 const PATH = '/api/send-contact-email';
 
@@ -20,7 +30,11 @@ describe.each(backends)('contact form on %s', (backend) => {
 
   it('stores the inquiry and mails sales once (201, { ok, id })', async () => {
     const body = validContact({ pageUrl: 'https://www.example.com/#contact', timestamp: new Date().toISOString() });
-    const r = await post(api, PATH, body, { key: randomUUID(), ip: '203.0.113.7', headers: { 'user-agent': 'TestBrowser/1.0' } });
+    const r = await post(api, PATH, body, {
+      key: randomUUID(),
+      ip: '203.0.113.7',
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
     expect(r.status).toBe(201);
     const json = (await r.json()) as { ok: boolean; id: string };
     expect(json.ok).toBe(true);
@@ -50,7 +64,9 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(mail.headers.from).toBe(MAIL_FROM);
     expect(mail.headers.subject).toContain('Jane Smith');
     expect(mail.headers['content-type']).toMatch(/^text\/plain/);
-    const [outbox] = await sql<{ id: string; status: string }>('SELECT id, status FROM outbox WHERE ref_id = $1', [json.id]);
+    const [outbox] = await sql<{ id: string; status: string }>('SELECT id, status FROM outbox WHERE ref_id = $1', [
+      json.id,
+    ]);
     expect(outbox!.status).toBe('sent');
     expect(mail.headers['message-id']).toBe(`<${outbox!.id}@example.com>`);
     expect(decodeBody(mail)).toContain(body.message);
@@ -154,7 +170,9 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const ids = new Set(await Promise.all(replies.map(async (r) => ((await r.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
-    const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [key]);
+    const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [
+      key,
+    ]);
     expect(count!.n).toBe(1);
     const [mails] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE ref_id = $1', [[...ids][0]]);
     expect(mails!.n).toBe(1);
@@ -200,16 +218,23 @@ describe.each(backends)('contact form on %s', (backend) => {
       expect(r.headers.get('location')).toBe('/thank-you');
       const again = await post(api, PATH, body, { form: true });
       expect(again.status).toBe(303);
-      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [key]);
+      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [
+        key,
+      ]);
       expect(count!.n).toBe(1);
     });
 
     it('a double submit without a key stores one row (key derived from the content)', async () => {
       const body = validContact();
       const ip = '198.51.100.77';
-      const [a, b] = await Promise.all([post(api, PATH, body, { form: true, ip }), post(api, PATH, body, { form: true, ip })]);
+      const [a, b] = await Promise.all([
+        post(api, PATH, body, { form: true, ip }),
+        post(api, PATH, body, { form: true, ip }),
+      ]);
       expect([a.status, b.status]).toEqual([303, 303]);
-      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE email = $1', [body.email]);
+      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE email = $1', [
+        body.email,
+      ]);
       expect(count!.n).toBe(1);
     });
 

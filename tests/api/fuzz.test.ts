@@ -47,47 +47,76 @@ const anyValue = fc.oneof(
 );
 
 /** Mostly plausible submissions, each field sometimes replaced by something hostile. */
-const plausible = fc.record(
-  {
-    name: fc.oneof({ weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
-    email: fc.oneof({ weight: 7, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: anyValue }),
-    phone: fc.oneof(fc.constant(''), fc.string({ maxLength: 45 }), anyValue),
-    company: fc.oneof({ weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) }, { weight: 1, arbitrary: anyValue }),
-    interest: fc.oneof({ weight: 7, arbitrary: fc.constantFrom(...interests) }, { weight: 1, arbitrary: anyValue }),
-    message: fc.oneof(
-      { weight: 7, arbitrary: fc.string({ minLength: 15, maxLength: 400 }) },
-      { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 20, maxLength: 200 }) },
-      { weight: 1, arbitrary: anyValue },
+const plausible = fc
+  .record(
+    {
+      name: fc.oneof(
+        { weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      email: fc.oneof({ weight: 7, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: anyValue }),
+      phone: fc.oneof(fc.constant(''), fc.string({ maxLength: 45 }), anyValue),
+      company: fc.oneof(
+        { weight: 7, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      interest: fc.oneof({ weight: 7, arbitrary: fc.constantFrom(...interests) }, { weight: 1, arbitrary: anyValue }),
+      message: fc.oneof(
+        { weight: 7, arbitrary: fc.string({ minLength: 15, maxLength: 400 }) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 20, maxLength: 200 }) },
+        { weight: 1, arbitrary: anyValue },
+      ),
+      website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
+      pageUrl: fc.oneof(fc.webUrl(), text),
+      timestamp: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        text,
+      ),
+    },
+    { requiredKeys: ['name', 'email', 'company', 'interest', 'message'] },
+  )
+  .chain((b) =>
+    // Now and then drop one required field.
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constant(b) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(...Object.keys(b))
+          .map((k) => Object.fromEntries(Object.entries(b).filter(([x]) => x !== k))),
+      },
     ),
-    website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
-    pageUrl: fc.oneof(fc.webUrl(), text),
-    timestamp: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text),
-  },
-  { requiredKeys: ['name', 'email', 'company', 'interest', 'message'] },
-).chain((b) =>
-  // Now and then drop one required field.
-  fc.oneof(
-    { weight: 8, arbitrary: fc.constant(b) },
-    { weight: 1, arbitrary: fc.constantFrom(...Object.keys(b)).map((k) => Object.fromEntries(Object.entries(b).filter(([x]) => x !== k))) },
-  ),
-);
+  );
 
 const fixedKeys = ['6f1c1b1e-3c7a-4b51-9d0e-0a6a0b8f0c01', '6f1c1b1e-3c7a-4b51-9d0e-0a6a0b8f0c02'];
 
 const request = fc.record({
   body: fc.oneof(
     { weight: 5, arbitrary: plausible.map((b) => ({ kind: 'json' as const, value: b as unknown })) },
-    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), anyValue).map((b) => ({ kind: 'json' as const, value: b as unknown })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 12 }), anyValue)
+        .map((b) => ({ kind: 'json' as const, value: b as unknown })),
+    },
     { weight: 1, arbitrary: anyValue.map((b) => ({ kind: 'json' as const, value: b as unknown })) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s) => ({ kind: 'json-raw' as const, value: s as unknown })) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 200 }).map((s) => ({ kind: 'json-raw' as const, value: s as unknown })),
+    },
     {
       weight: 2,
       arbitrary: plausible.map((b) => ({
         kind: 'form' as const,
-        value: Object.fromEntries(Object.entries(b).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])) as unknown,
+        value: Object.fromEntries(
+          Object.entries(b).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+        ) as unknown,
       })),
     },
-    { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s) => ({ kind: 'form-raw' as const, value: s as unknown })) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 200 }).map((s) => ({ kind: 'form-raw' as const, value: s as unknown })),
+    },
   ),
   key: fc.oneof(
     { weight: 3, arbitrary: fc.constant(undefined) },
@@ -154,6 +183,10 @@ describe.each(backends)('fuzz on %s', (backend) => {
       expect(parsed.success, JSON.stringify(row).slice(0, 400)).toBe(true);
       if (parsed.success) expect(parsed.data).toEqual({ ...row, phone: row.phone ?? undefined });
     }
-    console.log(`[fuzz ${backend}] statuses:`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)), `stored rows: ${rows.length}`);
+    console.log(
+      `[fuzz ${backend}] statuses:`,
+      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+      `stored rows: ${rows.length}`,
+    );
   });
 });

@@ -54,7 +54,9 @@ export default async function setup(project: TestProject) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  console.log(`[api tests] PGlite template ready in ${Date.now() - started} ms; PostgreSQL: ${pg ? pg.url : 'skipped'}`);
+  console.log(
+    `[api tests] PGlite template ready in ${Date.now() - started} ms; PostgreSQL: ${pg ? pg.url : 'skipped'}`,
+  );
   project.provide('pgliteTemplate', template);
 
   return async () => {
@@ -62,4 +64,3 @@ export default async function setup(project: TestProject) {
     if (pg) spawnSync('bash', [script, 'stop', pg.dir], { stdio: 'inherit' });
   };
 }
-

@@ -26,7 +26,10 @@ export function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-dist-'));
   mkdirSync(path.join(dir, 'solutions'));
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
-  writeFileSync(path.join(dir, 'solutions/404.html'), '<!doctype html><title>Not found</title><h1>Solution Not Found</h1>');
+  writeFileSync(
+    path.join(dir, 'solutions/404.html'),
+    '<!doctype html><title>Not found</title><h1>Solution Not Found</h1>',
+  );
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><title>Home</title><script type="application/ld+json">${JSON_LD}</script>` +
@@ -102,7 +105,12 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
 }
 
 export async function startApi(
-  opts: { backend?: Backend; smtp?: boolean; env?: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>; freshDataDir?: boolean } = {},
+  opts: {
+    backend?: Backend;
+    smtp?: boolean;
+    env?: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>;
+    freshDataDir?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const backend = opts.backend ?? 'pglite';
   const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -113,7 +121,8 @@ export async function startApi(
     }
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-data-'));
-  if (!opts.freshDataDir) cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  if (!opts.freshDataDir)
+    cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {

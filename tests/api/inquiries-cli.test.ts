@@ -13,10 +13,17 @@ describe('npm run inquiries', () => {
   beforeAll(async () => {
     api = await startApi({ smtp: false });
     out = mkdtempSync(path.join(tmpdir(), 'api-test-cli-'));
-    await post(api, '/api/send-contact-email', validContact({ name: 'Older, "Quoted"', message: 'First line of a message\nsecond line' }), {
+    await post(
+      api,
+      '/api/send-contact-email',
+      validContact({ name: 'Older, "Quoted"', message: 'First line of a message\nsecond line' }),
+      {
+        key: crypto.randomUUID(),
+      },
+    );
+    await post(api, '/api/send-contact-email', validContact({ name: '=HYPERLINK("x")', company: 'Newer Co' }), {
       key: crypto.randomUUID(),
     });
-    await post(api, '/api/send-contact-email', validContact({ name: '=HYPERLINK("x")', company: 'Newer Co' }), { key: crypto.randomUUID() });
   });
   afterAll(async () => {
     await api?.close();
@@ -34,11 +41,15 @@ describe('npm run inquiries', () => {
     const file = path.join(out, 'a.csv');
     expect(await main(['--format', 'csv', '--url', api.url, '--out', file])).toBe(0);
     const csv = readFileSync(file, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id');
+    expect(csv.split('\r\n')[0]).toBe(
+      'timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Older, ""Quoted"""');
     expect(csv).toContain('"First line of a message\nsecond line"');
-    expect(toCsv([])).toBe('timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id\r\n');
+    expect(toCsv([])).toBe(
+      'timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id\r\n',
+    );
   });
 
   it('prints a table (as a real process), and fails clearly on a wrong token or a bad format', async () => {
@@ -47,8 +58,11 @@ describe('npm run inquiries', () => {
     // Asynchronous: the server under test runs in this very process.
     const run = (args: string[], token = ADMIN_TOKEN) =>
       new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(tsx, [cli, ...args], { encoding: 'utf8', env: { ...process.env, ADMIN_TOKEN: token } }, (err, stdout, stderr) =>
-          resolve({ status: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+        execFile(
+          tsx,
+          [cli, ...args],
+          { encoding: 'utf8', env: { ...process.env, ADMIN_TOKEN: token } },
+          (err, stdout, stderr) => resolve({ status: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
         );
       });
     const ok = await run(['--url', api.url]);

@@ -6,7 +6,8 @@ import { validationMessages as m } from '../../src/content/forms.ts';
 import { decodeBody } from './smtp.ts';
 import { MAIL_TO, backends, post, sleep, sql, startApi, type TestApi } from './helpers.ts';
 
-const unsubscribeLink = (text: string) => /(https?:\/\/\S+\/api\/newsletter\?unsubscribe=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+const unsubscribeLink = (text: string) =>
+  /(https?:\/\/\S+\/api\/newsletter\?unsubscribe=[A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe.each(backends)('newsletter and demo request on %s', (backend) => {
   let api: TestApi;
@@ -28,9 +29,10 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
     const ids = new Set(await Promise.all(replies.map(async (r) => ((await r.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
     expect((await post(api, '/api/newsletter', { email: ` ${email} ` })).status).toBe(200);
-    const rows = await sql<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_normalized = $1', [
-      email.toLowerCase(),
-    ]);
+    const rows = await sql<{ status: string }>(
+      'SELECT status FROM newsletter_subscribers WHERE email_normalized = $1',
+      [email.toLowerCase()],
+    );
     expect(rows).toEqual([{ status: 'subscribed' }]);
     await api.smtp.waitFor((msgs) => msgs.some((x) => x.to.some((t) => t.toLowerCase() === email.toLowerCase())));
     await sleep(300);
@@ -51,7 +53,10 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
     expect(target.origin).toBe(api.url); // no SITE_URL: the request's own origin
     // A HEAD from a link checker changes nothing.
     expect((await fetch(link!, { method: 'HEAD' })).status).toBe(200);
-    const [still] = await sql<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_normalized = $1', [email]);
+    const [still] = await sql<{ status: string }>(
+      'SELECT status FROM newsletter_subscribers WHERE email_normalized = $1',
+      [email],
+    );
     expect(still!.status).toBe('subscribed');
     for (let i = 0; i < 2; i++) {
       const r = await fetch(link!);
@@ -78,7 +83,10 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(r.status).toBe(200);
-    const [row] = await sql<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_normalized = $1', [email]);
+    const [row] = await sql<{ status: string }>(
+      'SELECT status FROM newsletter_subscribers WHERE email_normalized = $1',
+      [email],
+    );
     expect(row!.status).toBe('unsubscribed');
   });
 
@@ -93,7 +101,10 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
     const second = unsubscribeLink(decodeBody(api.smtp.messages.filter((x) => x.to.includes(email))[1]!))!;
     expect(second).not.toBe(first);
     expect((await fetch(first)).status).toBe(404); // the old link was replaced
-    const [row] = await sql<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email_normalized = $1', [email]);
+    const [row] = await sql<{ status: string }>(
+      'SELECT status FROM newsletter_subscribers WHERE email_normalized = $1',
+      [email],
+    );
     expect(row!.status).toBe('subscribed');
   });
 
@@ -123,7 +134,12 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
   });
 
   it('no-JS subscribe redirects to /thank-you', async () => {
-    const r = await post(api, '/api/newsletter', { email: `nojs.${randomUUID().slice(0, 8)}@example.com` }, { form: true });
+    const r = await post(
+      api,
+      '/api/newsletter',
+      { email: `nojs.${randomUUID().slice(0, 8)}@example.com` },
+      { form: true },
+    );
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/thank-you');
   });
@@ -144,7 +160,12 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
   it('demo: stores the request and notifies sales (reply-to the visitor)', async () => {
     const email = `demo.${randomUUID().slice(0, 8)}@agency.gov`;
     const key = randomUUID();
-    const r = await post(api, '/api/demo-request', { email, pageUrl: 'https://www.example.com/#demo' }, { key, ip: '203.0.113.9' });
+    const r = await post(
+      api,
+      '/api/demo-request',
+      { email, pageUrl: 'https://www.example.com/#demo' },
+      { key, ip: '203.0.113.9' },
+    );
     expect(r.status).toBe(201);
     const { id } = (await r.json()) as { id: string };
     const rows = await sql<{ email: string; client_ip: string; page_url: string }>(
@@ -175,7 +196,12 @@ describe.each(backends)('newsletter and demo request on %s', (backend) => {
   });
 
   it('demo no-JS: 303 on success, 400 HTML on error with a link back to #demo', async () => {
-    const ok = await post(api, '/api/demo-request', { email: `nojs.${randomUUID().slice(0, 8)}@example.com` }, { form: true });
+    const ok = await post(
+      api,
+      '/api/demo-request',
+      { email: `nojs.${randomUUID().slice(0, 8)}@example.com` },
+      { form: true },
+    );
     expect(ok.status).toBe(303);
     const bad = await post(api, '/api/demo-request', { email: 'x' }, { form: true });
     expect(bad.status).toBe(400);

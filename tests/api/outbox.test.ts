@@ -75,7 +75,9 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     await sleep(600);
     const waiting = await outboxFor(id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
-    const health = (await (await fetch(`${api.url}/api/health`)).json()) as { mail: { configured: boolean; pending: number } };
+    const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
+      mail: { configured: boolean; pending: number };
+    };
     expect(health.mail.configured).toBe(false);
     expect(health.mail.pending).toBeGreaterThanOrEqual(1);
 
@@ -136,7 +138,9 @@ describe.each(backends)('cron function on %s', (backend) => {
     api.setEnv({ SMTP_URL: api.smtp.url });
     const { deliverDue } = await import('../../api/_lib/outbox.ts');
     const runs = await Promise.all([
-      ...Array.from({ length: 4 }, () => cron({ token: CRON_SECRET }).then((r) => r.json() as Promise<{ sent: number }>)),
+      ...Array.from({ length: 4 }, () =>
+        cron({ token: CRON_SECRET }).then((r) => r.json() as Promise<{ sent: number }>),
+      ),
       ...Array.from({ length: 4 }, () => deliverDue({ limit: 5 })),
     ]);
     const sent = runs.reduce((n, r) => n + r.sent, 0);

@@ -19,7 +19,8 @@ describe.each(backends)('rate limit on %s', (backend) => {
 
   it('429 with Retry-After after RATE_LIMIT_PER_HOUR accepted submissions from one address', async () => {
     const ip = '192.0.2.10';
-    for (let i = 0; i < 3; i++) expect((await post(api, PATH, validContact(), { ip, key: randomUUID() })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post(api, PATH, validContact(), { ip, key: randomUUID() })).status).toBe(201);
     const before = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries'))[0]!.n;
     const limited = await post(api, PATH, validContact(), { ip, key: randomUUID() });
     expect(limited.status).toBe(429);
@@ -36,7 +37,9 @@ describe.each(backends)('rate limit on %s', (backend) => {
 
   it('another address is not affected, nor another endpoint', async () => {
     expect((await post(api, PATH, validContact(), { ip: '192.0.2.11', key: randomUUID() })).status).toBe(201);
-    expect((await post(api, '/api/demo-request', { email: 'a@b.co' }, { ip: '192.0.2.10', key: randomUUID() })).status).toBe(201);
+    expect(
+      (await post(api, '/api/demo-request', { email: 'a@b.co' }, { ip: '192.0.2.10', key: randomUUID() })).status,
+    ).toBe(201);
   });
 
   it('the limit survives a restart (it is stored in the database)', async () => {

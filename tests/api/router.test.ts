@@ -58,11 +58,22 @@ describe('the Vercel adapter', () => {
       body: 'a=1&a=2&b=x+y',
     });
     expect(((await form.json()) as { body: unknown }).body).toEqual({ a: ['1', '2'], b: 'x y' });
-    const text = await fetch(`${api.url}/api/test-echo`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${api.url}/api/test-echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(((await text.json()) as { body: unknown }).body).toBe('hello');
-    const empty = await fetch(`${api.url}/api/test-echo`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const empty = await fetch(`${api.url}/api/test-echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(((await empty.json()) as { body: unknown }).body).toEqual({});
-    const bad = await fetch(`${api.url}/api/test-echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const bad = await fetch(`${api.url}/api/test-echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(await bad.json()).toEqual({ bodyError: 'Invalid JSON' });
   });
 
@@ -129,7 +140,9 @@ describe('configuration', () => {
   });
 
   it('the server refuses to start with a bad configuration', async () => {
-    await expect(startApi({ smtp: false, env: { RATE_LIMIT_PER_HOUR: 'lots' } })).rejects.toThrow(/RATE_LIMIT_PER_HOUR/);
+    await expect(startApi({ smtp: false, env: { RATE_LIMIT_PER_HOUR: 'lots' } })).rejects.toThrow(
+      /RATE_LIMIT_PER_HOUR/,
+    );
   });
 });
 
@@ -159,7 +172,9 @@ describe.each(backends)('migrations and persistence on %s', (backend) => {
 
   it('applies each migration once and keeps data across a restart', async () => {
     api = await startApi({ backend, smtp: false });
-    const r = await post(api, '/api/send-contact-email', validContact({ name: 'Persisted Person' }), { key: crypto.randomUUID() });
+    const r = await post(api, '/api/send-contact-email', validContact({ name: 'Persisted Person' }), {
+      key: crypto.randomUUID(),
+    });
     expect(r.status).toBe(201);
     // Restart the database layer on the same storage: migrations are not re-applied.
     await closeDb();

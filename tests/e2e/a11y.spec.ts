@@ -34,7 +34,9 @@ for (const { name, width, height } of widths) {
         await page.waitForLoadState('networkidle');
         await settle(page);
         const violations = await scan(page);
-        expect(violations, `axe violations on ${route} at ${width}px:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+        expect(violations, `axe violations on ${route} at ${width}px:\n${JSON.stringify(violations, null, 2)}`).toEqual(
+          [],
+        );
       });
     }
   });

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { vercelJson } from '../../scripts/vercel-config';
 import { expect, NOT_FOUND_TITLE, rawH1s, routes, SOLUTION_NOT_FOUND, specH1, test } from './fixtures';
 
-const dist = path.resolve(process.env.E2E_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
+const dist = path.resolve(
+  process.env.E2E_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'),
+);
 const fileFor = (route: string) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 test.describe('build output', () => {
@@ -43,7 +45,10 @@ test.describe('build output', () => {
   });
 
   test('vercel.json mirrors the local server rules for this build (run `npm run vercel-config` if not)', () => {
-    const committed = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../vercel.json'), 'utf8');
+    const committed = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../vercel.json'),
+      'utf8',
+    );
     expect(committed).toBe(vercelJson(dist));
   });
 
@@ -61,7 +66,15 @@ test.describe('build output', () => {
     expect(js.length).toBeGreaterThan(0);
     for (const file of js) {
       const text = readFileSync(path.join(assets, file), 'utf8');
-      for (const marker of ['ADMIN_TOKEN', 'CRON_SECRET', 'SMTP_URL', 'DATABASE_URL', 'nodemailer', 'pglite', 'timingSafeEqual']) {
+      for (const marker of [
+        'ADMIN_TOKEN',
+        'CRON_SECRET',
+        'SMTP_URL',
+        'DATABASE_URL',
+        'nodemailer',
+        'pglite',
+        'timingSafeEqual',
+      ]) {
         expect(text.includes(marker), `${file} contains ${marker}`).toBe(false);
       }
     }

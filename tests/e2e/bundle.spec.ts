@@ -17,7 +17,8 @@ test('first-load JavaScript stays within budget on every route', async ({ browse
     const onResponse = (res: import('@playwright/test').Response) => {
       const type = res.request().resourceType();
       const ct = res.headers()['content-type'] ?? '';
-      if (type === 'script' || /javascript/.test(ct) || /\.m?js(\?|$)/.test(new URL(res.url()).pathname)) jsUrls.add(res.url());
+      if (type === 'script' || /javascript/.test(ct) || /\.m?js(\?|$)/.test(new URL(res.url()).pathname))
+        jsUrls.add(res.url());
     };
     page.on('response', onResponse);
     await page.goto(route);
@@ -42,6 +43,12 @@ test('first-load JavaScript stays within budget on every route', async ({ browse
   console.log(`\nFirst-load JavaScript (gzip -9):\n${table}\n`);
 
   const over = rows.filter((r) => r.bytes > r.budget);
-  expect(over.map((r) => `${r.route}: ${(r.bytes / KB).toFixed(1)} KB > ${r.budget / KB} KB`), table).toEqual([]);
-  expect(rows.every((r) => r.files > 0), 'every route loads some JavaScript').toBe(true);
+  expect(
+    over.map((r) => `${r.route}: ${(r.bytes / KB).toFixed(1)} KB > ${r.budget / KB} KB`),
+    table,
+  ).toEqual([]);
+  expect(
+    rows.every((r) => r.files > 0),
+    'every route loads some JavaScript',
+  ).toBe(true);
 });

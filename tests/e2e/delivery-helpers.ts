@@ -97,7 +97,12 @@ export async function enhanceContactForm(page: Page): Promise<void> {
   await expect(page.locator('#contact form[novalidate]')).toHaveCount(1);
 }
 
-const person = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines Agency', interest: 'cloud-migration' };
+const person = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Agency',
+  interest: 'cloud-migration',
+};
 
 /** Fills the enhanced contact form: `message`, and a sample person unless `who` says otherwise. */
 export async function fillContactForm(page: Page, message: string, who: Partial<typeof person> = {}): Promise<void> {
@@ -149,7 +154,9 @@ export interface SiteServer {
  * The production server (`scripts/serve.ts` via tests/serve-dist.ts) in its own process, so a
  * test can stop it like a network outage. `port` reuses an origin (and its service worker).
  */
-export async function startSiteServer(opts: { distDir?: string; port?: number; dataDir?: string } = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  opts: { distDir?: string; port?: number; dataDir?: string } = {},
+): Promise<SiteServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-own-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'tests/serve-dist.ts'], {
@@ -168,7 +175,13 @@ export async function startSiteServer(opts: { distDir?: string; port?: number; d
   child.once('exit', () => (exited = true));
   const url = `http://localhost:${port}`;
   await expect
-    .poll(async () => fetch(`${url}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 30_000 })
+    .poll(
+      async () =>
+        fetch(`${url}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
     .toBe(200);
   return {
     url,

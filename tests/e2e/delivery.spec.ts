@@ -92,7 +92,10 @@ test.describe('without JavaScript', () => {
     expect((await inquiries(baseURL!)).filter((r) => r.message === marker)).toHaveLength(1);
   });
 
-  test('a refused no-script post answers a page listing the problems and a way back', async ({ page, consoleGuard }) => {
+  test('a refused no-script post answers a page listing the problems and a way back', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 400/);
     // The browser's own checks would stop an empty form; send a too-short message instead.
     const form = await fillContactExceptMessage(page);

@@ -2,7 +2,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, open, test } from './fixtures';
 
-test('the HTML carries one small entry script; the app and page chunks load after the first contentful paint', async ({ page, request }) => {
+test('the HTML carries one small entry script; the app and page chunks load after the first contentful paint', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   expect(scripts, 'one external script: the entry').toHaveLength(1);

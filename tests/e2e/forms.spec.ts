@@ -86,7 +86,9 @@ test.describe('contact section', () => {
     await expect(page.locator('#contact iframe[title="Find Us"]')).toHaveCount(1);
   });
 
-  test('submitting empty shows every field message, aria-invalid/aria-describedby and a "Validation Error" toast', async ({ page }) => {
+  test('submitting empty shows every field message, aria-invalid/aria-describedby and a "Validation Error" toast', async ({
+    page,
+  }) => {
     await openContact(page);
     const f = contactForm(page);
     await f.submit.click();
@@ -125,7 +127,9 @@ test.describe('contact section', () => {
     await expect(f.message).toHaveAttribute('rows', String(CONTACT.textareaRows));
   });
 
-  test('a valid message sends, tracks form_submission, toasts "Message sent!" and redirects to /thank-you after 2 s', async ({ page }) => {
+  test('a valid message sends, tracks form_submission, toasts "Message sent!" and redirects to /thank-you after 2 s', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
       w.__events = [];
@@ -157,7 +161,11 @@ test.describe('contact section', () => {
     });
     await expect(f.name).toHaveValue('');
     const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
-    expect(events).toContainEqual(['event', 'form_submission', expect.objectContaining({ form_name: 'contact', interest: 'cloud-migration' })]);
+    expect(events).toContainEqual([
+      'event',
+      'form_submission',
+      expect.objectContaining({ form_name: 'contact', interest: 'cloud-migration' }),
+    ]);
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 10_000 });
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(CONTACT.redirectDelayMs - 100);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
@@ -182,7 +190,9 @@ test.describe('contact section', () => {
   });
 });
 
-test('demo form: "Sending..." and disabled, then "Demo request received!" and the field is cleared', async ({ page }) => {
+test('demo form: "Sending..." and disabled, then "Demo request received!" and the field is cleared', async ({
+  page,
+}) => {
   await open(page, '/');
   const demo = page.locator('#demo');
   const email = demo.getByRole('textbox', { name: 'Email address' });

@@ -106,7 +106,10 @@ test.describe('hero carousel', () => {
     await expectSlide(page, 1);
   });
 
-  test('with reduced motion the canvas animation never loads or draws; without it, it does', async ({ page, browser }) => {
+  test('with reduced motion the canvas animation never loads or draws; without it, it does', async ({
+    page,
+    browser,
+  }) => {
     const canvasState = (p: Page) =>
       p.evaluate(async () => {
         const c = document.querySelector<HTMLCanvasElement>('main canvas');
@@ -122,7 +125,11 @@ test.describe('hero carousel', () => {
         ctx.drawImage(img, 0, 0);
         const data = ctx.getImageData(0, 0, scratch.width, scratch.height).data;
         let drawn = false;
-        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) { drawn = true; break; }
+        for (let i = 3; i < data.length; i += 4)
+          if (data[i] !== 0) {
+            drawn = true;
+            break;
+          }
         return { present: true, sized: c.width !== 300 || c.height !== 150, drawn };
       });
 
@@ -141,7 +148,9 @@ test.describe('hero carousel', () => {
     const loaded = other.waitForRequest(/hero-canvas/, { timeout: 10_000 });
     await other.goto('/');
     await loaded;
-    await expect.poll(() => canvasState(other), { timeout: 10_000 }).toMatchObject({ present: true, sized: true, drawn: true });
+    await expect
+      .poll(() => canvasState(other), { timeout: 10_000 })
+      .toMatchObject({ present: true, sized: true, drawn: true });
     await ctx.close();
   });
 });
@@ -164,7 +173,11 @@ test.describe('stats', () => {
 
     const card = (label: string) => page.locator('#stats li').filter({ hasText: label });
     /** The element showing only the (animated) figure, e.g. "0%" or "241%". */
-    const figure = (label: string) => card(label).locator('p, span, div').filter({ hasText: /^\s*[\d.,]+\s*%\s*$/ }).last();
+    const figure = (label: string) =>
+      card(label)
+        .locator('p, span, div')
+        .filter({ hasText: /^\s*[\d.,]+\s*%\s*$/ })
+        .last();
     const shownValue = async (label: string) => {
       const text = (await figure(label).textContent())?.trim() ?? '';
       return Number(/^[\d.,]+/.exec(text)?.[0]?.replace(/,/g, '') ?? NaN);
@@ -172,7 +185,9 @@ test.describe('stats', () => {
     const labels = stats.map((s) => s.label);
     for (const label of labels) expect(await shownValue(label), `${label} before it is visible`).toBe(0);
 
-    await page.evaluate(() => document.getElementById('stats')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.evaluate(() =>
+      document.getElementById('stats')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     // The IntersectionObserver is not a timer: give it real time to report, with fake time stopped,
     // so the count-up starts at the paused instant.
     await page.waitForTimeout(500);

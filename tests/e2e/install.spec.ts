@@ -36,7 +36,10 @@ test('the manifest describes an installable app with project-made icons and scre
   }
   for (const size of ['192x192', '512x512']) {
     for (const purpose of ['any', 'maskable']) {
-      expect(m.icons.filter((i) => i.sizes === size && i.purpose === purpose), `${size} ${purpose}`).toHaveLength(1);
+      expect(
+        m.icons.filter((i) => i.sizes === size && i.purpose === purpose),
+        `${size} ${purpose}`,
+      ).toHaveLength(1);
     }
   }
   expect(m.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
@@ -129,14 +132,19 @@ test('caching headers: the worker and HTML revalidate, hashed assets are immutab
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the worker stays off the first-paint path: registered only after the page has loaded', async ({ page, request }) => {
+test('the worker stays off the first-paint path: registered only after the page has loaded', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html, 'no registration script in the HTML').not.toMatch(/registerSW|workbox/);
   await open(page, '/');
   await waitForServiceWorker(page);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const deferred = performance.getEntriesByType('resource').filter((e) => /\/(pwa-layer|workbox-window)[^/]*\.js$/.test(e.name));
+    const deferred = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/(pwa-layer|workbox-window)[^/]*\.js$/.test(e.name));
     return { loadEnd: nav.loadEventEnd, starts: deferred.map((e) => e.startTime) };
   });
   expect(timing.starts, 'the PWA layer and workbox-window were fetched').toHaveLength(2);

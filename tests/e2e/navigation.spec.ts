@@ -48,7 +48,9 @@ test.describe('header "Get Started"', () => {
 });
 
 test.describe('analytics', () => {
-  test('hero "Get Started" records cta_get_started_clicked with slide_id and slide_title when gtag exists', async ({ page }) => {
+  test('hero "Get Started" records cta_get_started_clicked with slide_id and slide_title when gtag exists', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
       w.__events = [];
@@ -70,7 +72,12 @@ test.describe('analytics', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/');
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
-    await page.getByRole('region', { name: 'Featured solutions' }).getByRole('link', { name: 'Get Started' }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('region', { name: 'Featured solutions' })
+      .getByRole('link', { name: 'Get Started' })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.locator('#contact')).toBeInViewport();
   });
 });
@@ -80,12 +87,21 @@ test.describe('route change', () => {
     await open(page, '/about');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.locator('header nav').getByRole('link', { name: 'Solutions', exact: true }).filter({ visible: true }).click();
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: 'Solutions', exact: true })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/solutions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Solutions That Transform' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect
-      .poll(() => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim() })))
+      .poll(() =>
+        page.evaluate(() => ({
+          tag: document.activeElement?.tagName,
+          text: document.activeElement?.textContent?.trim(),
+        })),
+      )
       .toEqual({ tag: 'H1', text: 'Solutions That Transform' });
   });
 

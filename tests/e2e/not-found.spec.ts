@@ -12,7 +12,11 @@ import {
 } from './fixtures';
 
 for (const path of ['/no-such-page', '/a/b/c']) {
-  test(`${path} answers 404 with "Page Not Found" in the raw HTML and on screen`, async ({ page, request, consoleGuard }) => {
+  test(`${path} answers 404 with "Page Not Found" in the raw HTML and on screen`, async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status()).toBe(404);
     const html = await res.text();
@@ -32,14 +36,24 @@ test('404: "Go Back" goes back in history, "Back to Home" goes to /', async ({ p
   await open(page, '/about');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+  );
 
-  await page.getByRole('button', { name: 'Go Back' }).or(page.getByRole('link', { name: 'Go Back' })).click();
+  await page
+    .getByRole('button', { name: 'Go Back' })
+    .or(page.getByRole('link', { name: 'Go Back' }))
+    .click();
   await expect(page).toHaveURL(/\/about$/);
 
   await page.goto('/a/b/c');
-  await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber$')));
-  await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+  );
+  await page
+    .getByRole('link', { name: 'Back to Home' })
+    .or(page.getByRole('button', { name: 'Back to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(new URL(page.url()).pathname).toBe('/');
 });
@@ -87,7 +101,10 @@ for (const index of [0, 3]) {
     await expect(learnMore).toBeVisible();
     await expect(learnMore).toHaveAttribute('href', slide.learnMore);
     await learnMore.click();
-    const target = slide.learnMore === '/solutions/amazon-connect' ? '/solutions/amazon-connect-ai' : '/solutions/custom-development';
+    const target =
+      slide.learnMore === '/solutions/amazon-connect'
+        ? '/solutions/amazon-connect-ai'
+        : '/solutions/custom-development';
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const h1 = page.locator('h1');
     await expect(h1).toHaveCount(1);

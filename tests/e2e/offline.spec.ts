@@ -49,7 +49,9 @@ test.describe('offline after one visit', () => {
   }) => {
     consoleGuard.allow(offlineNoise);
     const h1s = Object.fromEntries(
-      await Promise.all(routes.map(async (r) => [r, decodeEntities(rawH1s(await (await request.get(r)).text())[0]!)] as const)),
+      await Promise.all(
+        routes.map(async (r) => [r, decodeEntities(rawH1s(await (await request.get(r)).text())[0]!)] as const),
+      ),
     );
     const homeTitle = titleOf(await (await request.get('/')).text());
 
@@ -86,7 +88,12 @@ test.describe('offline after one visit', () => {
       await waitForServiceWorker(page);
       await server.stop();
       // The origin is really gone: a request outside the service worker fails.
-      await expect(fetch(server.url).then(() => 'up', () => 'down')).resolves.toBe('down');
+      await expect(
+        fetch(server.url).then(
+          () => 'up',
+          () => 'down',
+        ),
+      ).resolves.toBe('down');
 
       for (const route of unvisited) await expectRouteOffline(page, route, h1s[route]!);
       await expectNotFoundOffline(page, homeTitle);

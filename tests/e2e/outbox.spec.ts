@@ -22,7 +22,8 @@ import {
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|status of 503/;
 const indicator = (page: Page, n: number) => page.getByRole('status').filter({ hasText: outboxIndicator.label(n) });
-const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}: please call us about a pilot.`;
+const marker = (what: string) =>
+  `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}: please call us about a pilot.`;
 
 /**
  * Runs `body` on /contact in a fresh context behind a proxy (its own origin), once the service
@@ -73,7 +74,12 @@ test('a visit that submits nothing creates no outbox database', async ({ page })
 test.describe('queued submissions', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('offline: queued, then Background Sync delivers it with the tab closed', async ({ page, context, baseURL, consoleGuard }) => {
+  test('offline: queued, then Background Sync delivers it with the tab closed', async ({
+    page,
+    context,
+    baseURL,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(offlineNoise);
     const message = marker('Background Sync');
     await open(page, '/contact');
@@ -185,7 +191,9 @@ test.describe('queued submissions', () => {
     await expect(indicator(page, 1)).toBeVisible();
 
     await page.goto('/resources');
-    await page.getByRole('textbox', { name: resourcesPage.newsletter.emailLabel }).fill(`queued-news-${Date.now()}@example.com`);
+    await page
+      .getByRole('textbox', { name: resourcesPage.newsletter.emailLabel })
+      .fill(`queued-news-${Date.now()}@example.com`);
     await page.getByRole('button', { name: resourcesPage.newsletter.submit }).click();
     await expect(indicator(page, 2)).toBeVisible();
 
@@ -211,7 +219,9 @@ test.describe('queued submissions', () => {
     await patchOutbox(page, record.id, { fields: { ...record.fields, email: 'not-an-email' } });
     await context.setOffline(false);
 
-    await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status, { timeout: 20_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status, { timeout: 20_000 })
+      .toBe('failed');
     await page.reload();
     const notice = page.getByRole('alert').filter({ hasText: failedNotice.title });
     await expect(notice).toBeVisible();

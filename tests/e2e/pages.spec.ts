@@ -8,7 +8,8 @@ import { expect, normalize, open, solutionSlugs, test } from './fixtures';
 
 test.describe('ROI calculator', () => {
   const roi = (page: Page) => page.locator('#roi-calculator');
-  const output = (page: Page, label: string) => roi(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const output = (page: Page, label: string) =>
+    roi(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
   async function expectOutputs(page: Page, values: [string, string, string, string, string]) {
     const labels = ['Deflected calls', 'hours', 'Monthly savings', 'Annual savings', '3-year'];
@@ -20,8 +21,12 @@ test.describe('ROI calculator', () => {
   test('defaults 50000/8/25/35 give 12,500 / 1,667 / $58,345 / $700,140 / $2,100,420', async ({ page }) => {
     await open(page, '/');
     await expect(roi(page).getByRole('spinbutton', { name: /call volume/i })).toHaveValue(String(ROI_DEFAULTS.volume));
-    await expect(roi(page).getByRole('spinbutton', { name: /handle time/i })).toHaveValue(String(ROI_DEFAULTS.handleMinutes));
-    await expect(roi(page).getByRole('spinbutton', { name: /cost per hour/i })).toHaveValue(String(ROI_DEFAULTS.hourlyCost));
+    await expect(roi(page).getByRole('spinbutton', { name: /handle time/i })).toHaveValue(
+      String(ROI_DEFAULTS.handleMinutes),
+    );
+    await expect(roi(page).getByRole('spinbutton', { name: /cost per hour/i })).toHaveValue(
+      String(ROI_DEFAULTS.hourlyCost),
+    );
     const slider = roi(page).getByRole('slider', { name: /deflection/i });
     await expect(slider).toHaveValue(String(ROI_DEFAULTS.deflectionPercent));
     await expectOutputs(page, ['12,500', '1,667', '$58,345', '$700,140', '$2,100,420']);
@@ -45,7 +50,9 @@ test.describe('ROI calculator', () => {
 
   test('changing the volume to 10000 updates every output', async ({ page }) => {
     await open(page, '/');
-    await roi(page).getByRole('spinbutton', { name: /call volume/i }).fill('10000');
+    await roi(page)
+      .getByRole('spinbutton', { name: /call volume/i })
+      .fill('10000');
     // 10000 × 25% = 2500; 2500 × 8 / 60 = 333.3 → 333; 333 × 35 = 11655; × 12 = 139860; × 3 = 419580.
     await expectOutputs(page, ['2,500', '333', '$11,655', '$139,860', '$419,580']);
   });
@@ -85,7 +92,12 @@ test.describe('resources', () => {
     await expect.poll(() => titles(page)).toEqual(expected('All', word));
     // A phrase that occurs only in a description.
     const descOnly = resources
-      .flatMap((r) => r.description.split(/\s+/).filter((w) => w.length > 6).map((w) => w.replace(/[^\w-]/g, '')))
+      .flatMap((r) =>
+        r.description
+          .split(/\s+/)
+          .filter((w) => w.length > 6)
+          .map((w) => w.replace(/[^\w-]/g, '')),
+      )
       .find((w) => w && !resources.some((r) => r.title.toLowerCase().includes(w.toLowerCase())));
     expect(descOnly, 'a description-only word in the content').toBeTruthy();
     await search(page).fill(descOnly!.toLowerCase());
@@ -123,7 +135,9 @@ test.describe('legal pages', () => {
     ['/privacy', 9],
     ['/terms', 12],
   ] as const) {
-    test(`${route}: "Last updated" is the fixed content date and there are ${sections} numbered sections`, async ({ page }) => {
+    test(`${route}: "Last updated" is the fixed content date and there are ${sections} numbered sections`, async ({
+      page,
+    }) => {
       await page.clock.install({ time: new Date('2031-03-04T12:00:00Z') }); // "today" differs from the constant
       await open(page, route);
       const expectedDate = formatLegalDate(LEGAL_LAST_UPDATED);
@@ -154,7 +168,11 @@ test.describe('solutions', () => {
     }
     expect(solutions.map((s) => s.slug)).toEqual([...solutionSlugs]);
     for (const s of solutions) {
-      const card = page.locator('main li, main article').filter({ hasText: s.title }).filter({ hasText: 'Learn More' }).first();
+      const card = page
+        .locator('main li, main article')
+        .filter({ hasText: s.title })
+        .filter({ hasText: 'Learn More' })
+        .first();
       for (const b of s.benefits.slice(0, 3)) await expect(card).toContainText(b);
       if (s.benefits[3]) await expect(card).not.toContainText(s.benefits[3]);
     }
@@ -166,7 +184,10 @@ test.describe('solutions', () => {
       await expect(page.locator('h1')).toHaveText(s.detail.title);
       await expect(page.getByRole('heading', { level: 2, name: s.detail.stack.title })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
-      await expect(page.locator('main').getByRole('link', { name: 'View All Solutions' })).toHaveAttribute('href', '/solutions');
+      await expect(page.locator('main').getByRole('link', { name: 'View All Solutions' })).toHaveAttribute(
+        'href',
+        '/solutions',
+      );
       if (s.slug === 'it-staffing') expect(s.detail.stack.title).toBe('Core Competencies');
     });
   }

@@ -21,13 +21,17 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
   expect(list.length, 'entries found in sw.js').toBeGreaterThan(routes.length);
   expect(urls.size, 'no duplicate entries').toBe(list.length);
 
-  const missing = [...routes.map(htmlFile), '404.html', 'solutions/404.html', 'manifest.webmanifest'].filter((f) => !urls.has(f));
+  const missing = [...routes.map(htmlFile), '404.html', 'solutions/404.html', 'manifest.webmanifest'].filter(
+    (f) => !urls.has(f),
+  );
   expect(missing, 'pages missing from the precache').toEqual([]);
 
   // Everything a page references from its own origin is precached too (scripts, icons, images).
   for (const route of routes) {
     const html = readFileSync(path.join(dist, htmlFile(route)), 'utf8');
-    const refs = [...html.matchAll(/(?:src|href)="\/([^"#?]+\.(?:js|css|svg|png|jpg|webmanifest))"/g)].map((m) => m[1]!);
+    const refs = [...html.matchAll(/(?:src|href)="\/([^"#?]+\.(?:js|css|svg|png|jpg|webmanifest))"/g)].map(
+      (m) => m[1]!,
+    );
     // The page's own chunks, which the entry preloads after the first paint (data-chunks on #root).
     const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
     expect(chunks.length, `${route} lists its chunks`).toBeGreaterThan(0);

@@ -12,7 +12,10 @@ for (const route of routes) {
 
       const title = /<title>([^<]*)<\/title>/i.exec(head)?.[1]?.trim();
       expect(title, `${route}: <title> in the raw head`).toBeTruthy();
-      expect(attrOf(head, /<meta\b[^>]*name="description"[^>]*>/i, 'content'), `${route}: meta description`).toBeTruthy();
+      expect(
+        attrOf(head, /<meta\b[^>]*name="description"[^>]*>/i, 'content'),
+        `${route}: meta description`,
+      ).toBeTruthy();
       const canonical = attrOf(head, /<link\b[^>]*rel="canonical"[^>]*>/i, 'href');
       expect(canonical, `${route}: canonical link`).toBeTruthy();
       expect(new URL(canonical!).pathname.replace(/\/$/, '') || '/', `${route}: canonical path`).toBe(route);
@@ -26,7 +29,11 @@ for (const route of routes) {
       if (expected) expect(h1s[0]).toContain(expected);
     });
 
-    test('browser: hydrates without console errors, one h1 equal to the server h1', async ({ page, request, consoleGuard }) => {
+    test('browser: hydrates without console errors, one h1 equal to the server h1', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
       const serverH1 = rawH1s(await (await request.get(route)).text())[0];
       await open(page, route);
       await page.waitForLoadState('networkidle');

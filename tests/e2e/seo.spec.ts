@@ -3,14 +3,20 @@ import { expect, rawHead, routes, sitemapRoutes, test } from './fixtures';
 
 type Json = Record<string, unknown>;
 
-test('home head has Organization JSON-LD with address 30022, area served US and a sales contact point', async ({ request }) => {
+test('home head has Organization JSON-LD with address 30022, area served US and a sales contact point', async ({
+  request,
+}) => {
   const head = rawHead(await (await request.get('/')).text());
   const blocks = [...head.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (m) => JSON.parse(m[1] ?? 'null') as Json | Json[],
   );
   expect(blocks.length, 'a <script type="application/ld+json"> in the home <head>').toBeGreaterThan(0);
-  const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : Array.isArray(b['@graph']) ? (b['@graph'] as Json[]) : [b]));
-  const org = nodes.find((n) => [n['@type']].flat().some((t) => /Organization|ProfessionalService|LocalBusiness/.test(String(t))));
+  const nodes = blocks.flatMap((b) =>
+    Array.isArray(b) ? b : Array.isArray(b['@graph']) ? (b['@graph'] as Json[]) : [b],
+  );
+  const org = nodes.find((n) =>
+    [n['@type']].flat().some((t) => /Organization|ProfessionalService|LocalBusiness/.test(String(t))),
+  );
   expect(org, `an Organization node in ${JSON.stringify(blocks)}`).toBeTruthy();
   expect(org!.name).toBeTruthy();
   expect(org!.description).toBeTruthy();
@@ -19,11 +25,19 @@ test('home head has Organization JSON-LD with address 30022, area served US and 
   expect(address?.postalCode).toBe('30022');
   expect(String(address?.addressLocality)).toMatch(/Alpharetta/);
 
-  const area = [org!.areaServed].flat().map((a) => (typeof a === 'string' ? a : String((a as Json).name ?? (a as Json)['@id'] ?? '')));
-  expect(area.some((a) => /^(US|USA|United States)$/.test(a)), `areaServed ${JSON.stringify(org!.areaServed)}`).toBe(true);
+  const area = [org!.areaServed]
+    .flat()
+    .map((a) => (typeof a === 'string' ? a : String((a as Json).name ?? (a as Json)['@id'] ?? '')));
+  expect(
+    area.some((a) => /^(US|USA|United States)$/.test(a)),
+    `areaServed ${JSON.stringify(org!.areaServed)}`,
+  ).toBe(true);
 
   const points = [org!.contactPoint].flat() as Json[];
-  expect(points.some((p) => p && /sales/i.test(String(p.contactType))), `contactPoint ${JSON.stringify(org!.contactPoint)}`).toBe(true);
+  expect(
+    points.some((p) => p && /sales/i.test(String(p.contactType))),
+    `contactPoint ${JSON.stringify(org!.contactPoint)}`,
+  ).toBe(true);
 });
 
 test('only the home page carries the Organization JSON-LD', async ({ request }) => {

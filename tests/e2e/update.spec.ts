@@ -7,7 +7,15 @@ import path from 'node:path';
 import { updatePrompt } from '@/content/app-shell';
 import { a11yLabels } from '@/content/navigation';
 import { expect, open, test } from './fixtures';
-import { dispatchSync, fillContactForm, outbox, rowsWith, startSiteServer, submitContactForm, waitForServiceWorker } from './delivery-helpers';
+import {
+  dispatchSync,
+  fillContactForm,
+  outbox,
+  rowsWith,
+  startSiteServer,
+  submitContactForm,
+  waitForServiceWorker,
+} from './delivery-helpers';
 
 const MARKER = '<meta name="x-build" content="B">';
 
@@ -52,7 +60,11 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
 
     // Deploy B on the same origin; a navigation makes the page look for a new worker.
     server = await startSiteServer({ distDir: b.dir, port: server.port, dataDir });
-    await page.getByRole('navigation', { name: a11yLabels.mainNav }).first().getByRole('link', { name: 'About' }).click();
+    await page
+      .getByRole('navigation', { name: a11yLabels.mainNav })
+      .first()
+      .getByRole('link', { name: 'About' })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     const prompt = page.getByRole('status').filter({ hasText: updatePrompt.title });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
@@ -66,7 +78,11 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
 
     // Build A's copy of the changed page is gone from the cache.
     const keys = await page.evaluate(async () =>
-      (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat(),
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
+        )
+      ).flat(),
     );
     expect(keys.some((k) => k.includes(b.oldRevision))).toBe(false);
     expect(keys.some((k) => k.includes('about/index.html'))).toBe(true);

@@ -6,7 +6,8 @@ import { InstallButton } from '@/components/layout/install-button';
 import { a11yLabels, footer } from '@/content/navigation';
 import { formatAddress, site } from '@/config/site';
 
-const linkClass = 'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const linkClass =
+  'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 export function Footer() {
   return (

@@ -29,7 +29,11 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={a11yLabels.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to="/"
+          aria-label={a11yLabels.home}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Logo />
         </Link>
         <nav aria-label={a11yLabels.mainNav} className="hidden lg:block">
@@ -60,7 +64,12 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <nav id={menuId} aria-label={a11yLabels.mainNav} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+      <nav
+        id={menuId}
+        aria-label={a11yLabels.mainNav}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white lg:hidden"
+      >
         <Container className="py-3">
           <ul className="flex flex-col">
             {headerLinks.map((l) => (

@@ -6,7 +6,14 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <span className="flex items-center gap-2">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0b2545" />
-        <path d="M8 23V9l8 9V9m0 14 8-14v14" fill="none" stroke="#5eead4" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 23V9l8 9V9m0 14 8-14v14"
+          fill="none"
+          stroke="#5eead4"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={`text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
         {site.name}

@@ -10,7 +10,8 @@ import { failedNotice, updatePrompt } from '@/content/app-shell';
 import { pendingStore } from '@/lib/app-status';
 import { CHANNEL, drain, markFailureSeen, pendingCount, unseenFailures, type OutboxRecord } from '@/lib/outbox';
 
-const card = 'pointer-events-auto w-full max-w-md rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl';
+const card =
+  'pointer-events-auto w-full max-w-md rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl';
 
 export default function PwaLayer() {
   const { pathname } = useLocation();
@@ -47,7 +48,8 @@ export default function PwaLayer() {
       const r = await drain(force).catch(() => null);
       await refresh();
       // Offline, `online` is the trigger; a timer would only retry into the void every second.
-      if (r?.next && navigator.onLine) timer = window.setTimeout(() => void run(false), Math.max(1000, r.next - Date.now()));
+      if (r?.next && navigator.onLine)
+        timer = window.setTimeout(() => void run(false), Math.max(1000, r.next - Date.now()));
     };
     const onOnline = () => void run(true);
     const onVisible = () => document.visibilityState === 'visible' && void run(false);

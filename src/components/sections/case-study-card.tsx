@@ -54,7 +54,10 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           <h3 className={h3Class}>{labels.technologies}</h3>
           <ul role="list" className="mt-3 flex flex-wrap gap-2">
             {study.technologies.map((t) => (
-              <li key={t} className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              <li
+                key={t}
+                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
                 {t}
               </li>
             ))}

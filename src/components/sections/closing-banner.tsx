@@ -6,7 +6,12 @@ import { closingBanner } from '@/content/home';
 /** The home page's closing call to action: three buttons. */
 export function ClosingBanner({ id = 'get-started', tone = 'dark' }: BaseSectionProps) {
   return (
-    <Section id={id} labelledBy={`${id}-title`} tone={tone} className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-center text-white">
+    <Section
+      id={id}
+      labelledBy={`${id}-title`}
+      tone={tone}
+      className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-center text-white"
+    >
       <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
         {closingBanner.title}
       </h2>
@@ -14,7 +19,12 @@ export function ClosingBanner({ id = 'get-started', tone = 'dark' }: BaseSection
       <ul role="list" className="mt-8 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
         {closingBanner.buttons.map((b, i) => (
           <li key={b.text}>
-            <ButtonLink href={b.href} variant={i === 0 ? 'light' : 'ghost-light'} size="lg" className="w-full sm:w-auto">
+            <ButtonLink
+              href={b.href}
+              variant={i === 0 ? 'light' : 'ghost-light'}
+              size="lg"
+              className="w-full sm:w-auto"
+            >
               {b.text}
             </ButtonLink>
           </li>

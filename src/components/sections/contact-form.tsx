@@ -77,16 +77,55 @@ export function ContactForm() {
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={copy.labels.name} error={err('name')} required>
-          {(a) => <input {...a} {...register('name')} type="text" autoComplete="name" required className={inputClass} placeholder={copy.placeholders.name} />}
+          {(a) => (
+            <input
+              {...a}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.name}
+            />
+          )}
         </FormField>
         <FormField id="contact-email" label={copy.labels.email} error={err('email')} required>
-          {(a) => <input {...a} {...register('email')} type="email" autoComplete="email" required className={inputClass} placeholder={copy.placeholders.email} />}
+          {(a) => (
+            <input
+              {...a}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.email}
+            />
+          )}
         </FormField>
         <FormField id="contact-phone" label={copy.labels.phone} error={err('phone')}>
-          {(a) => <input {...a} {...register('phone')} type="tel" autoComplete="tel" className={inputClass} placeholder={copy.placeholders.phone} />}
+          {(a) => (
+            <input
+              {...a}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+              placeholder={copy.placeholders.phone}
+            />
+          )}
         </FormField>
         <FormField id="contact-company" label={copy.labels.company} error={err('company')} required>
-          {(a) => <input {...a} {...register('company')} type="text" autoComplete="organization" required className={inputClass} placeholder={copy.placeholders.company} />}
+          {(a) => (
+            <input
+              {...a}
+              {...register('company')}
+              type="text"
+              autoComplete="organization"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.company}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="contact-interest" label={copy.labels.interest} error={err('interest')} required>

@@ -85,12 +85,21 @@ export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionPr
             className="block h-full w-full border-0"
           />
         ) : (
-          <div role="group" aria-label={contactCopy.mapTitle} className="flex h-full flex-col items-center justify-center gap-3 bg-white p-6 text-center">
+          <div
+            role="group"
+            aria-label={contactCopy.mapTitle}
+            className="flex h-full flex-col items-center justify-center gap-3 bg-white p-6 text-center"
+          >
             <Icon name="wifi-off" className="size-8 text-brand-700" />
             <p className="font-semibold text-slate-900">{contactCopy.mapOffline.title}</p>
             <p className="text-slate-700">{contactCopy.mapOffline.description}</p>
             <address className="not-italic text-slate-800">{formatAddress(site.headquarters)}</address>
-            <a href={mapLinkUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a
+              href={mapLinkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               {contactCopy.mapOffline.link}
             </a>
           </div>

@@ -6,14 +6,23 @@ import type { BackdropName } from '@/content/types';
 // brand-700 brightness so white text keeps AA contrast everywhere.
 
 const base = 'linear-gradient(135deg, #07172d 0%, #0b2545 45%, #1a3589 100%)';
-const glow = (x: string, y: string, rgba: string, size = '55%') => `radial-gradient(circle at ${x} ${y}, ${rgba} 0%, transparent ${size})`;
+const glow = (x: string, y: string, rgba: string, size = '55%') =>
+  `radial-gradient(circle at ${x} ${y}, ${rgba} 0%, transparent ${size})`;
 
 const gradients: Record<BackdropName, string> = {
-  'contact-center': [glow('80%', '30%', 'rgba(20,184,166,0.28)'), glow('15%', '85%', 'rgba(31,79,216,0.35)'), base].join(','),
+  'contact-center': [
+    glow('80%', '30%', 'rgba(20,184,166,0.28)'),
+    glow('15%', '85%', 'rgba(31,79,216,0.35)'),
+    base,
+  ].join(','),
   analytics: [glow('75%', '70%', 'rgba(59,108,246,0.35)'), glow('20%', '15%', 'rgba(13,148,136,0.25)'), base].join(','),
-  cloud: [glow('70%', '20%', 'rgba(147,180,253,0.22)', '60%'), glow('10%', '70%', 'rgba(20,184,166,0.2)'), base].join(','),
+  cloud: [glow('70%', '20%', 'rgba(147,180,253,0.22)', '60%'), glow('10%', '70%', 'rgba(20,184,166,0.2)'), base].join(
+    ',',
+  ),
   code: [glow('85%', '80%', 'rgba(13,148,136,0.3)'), glow('25%', '20%', 'rgba(27,63,174,0.4)'), base].join(','),
-  talent: [glow('65%', '40%', 'rgba(45,212,191,0.22)', '50%'), glow('20%', '90%', 'rgba(59,108,246,0.3)'), base].join(','),
+  talent: [glow('65%', '40%', 'rgba(45,212,191,0.22)', '50%'), glow('20%', '90%', 'rgba(59,108,246,0.3)'), base].join(
+    ',',
+  ),
 };
 
 const stroke = { fill: 'none', stroke: '#ffffff', strokeOpacity: 0.08, strokeWidth: 1 } as const;
@@ -45,9 +54,23 @@ function motif(name: BackdropName, id: string): ReactNode {
           </defs>
           <rect width="1200" height="600" fill={`url(#${id})`} />
           {[0, 1, 2, 3, 4, 5].map((i) => (
-            <rect key={i} x={760 + i * 62} y={470 - i * 55} width="36" height={90 + i * 55} rx="4" fill="#ffffff" fillOpacity="0.05" />
+            <rect
+              key={i}
+              x={760 + i * 62}
+              y={470 - i * 55}
+              width="36"
+              height={90 + i * 55}
+              rx="4"
+              fill="#ffffff"
+              fillOpacity="0.05"
+            />
           ))}
-          <polyline points="720,500 800,430 880,455 960,340 1040,300 1120,190 1180,150" {...stroke} strokeOpacity={0.18} strokeWidth={2} />
+          <polyline
+            points="720,500 800,430 880,455 960,340 1040,300 1120,190 1180,150"
+            {...stroke}
+            strokeOpacity={0.18}
+            strokeWidth={2}
+          />
         </>
       );
     case 'cloud':
@@ -79,12 +102,28 @@ function motif(name: BackdropName, id: string): ReactNode {
                 [24, 60, 90],
                 [0, 84, 60],
               ].map(([x = 0, y = 0, w = 0]) => (
-                <line key={y} x1={x} y1={y} x2={x + w} y2={y} stroke="#ffffff" strokeOpacity="0.05" strokeWidth="6" strokeLinecap="round" />
+                <line
+                  key={y}
+                  x1={x}
+                  y1={y}
+                  x2={x + w}
+                  y2={y}
+                  stroke="#ffffff"
+                  strokeOpacity="0.05"
+                  strokeWidth="6"
+                  strokeLinecap="round"
+                />
               ))}
             </pattern>
           </defs>
           <rect width="1200" height="600" fill={`url(#${id})`} />
-          <path d="M900 200l-90 100 90 100M1060 200l90 100-90 100M1010 170l-60 260" {...stroke} strokeOpacity={0.14} strokeWidth={6} strokeLinecap="round" />
+          <path
+            d="M900 200l-90 100 90 100M1060 200l90 100-90 100M1010 170l-60 260"
+            {...stroke}
+            strokeOpacity={0.14}
+            strokeWidth={6}
+            strokeLinecap="round"
+          />
         </>
       );
     case 'talent':

@@ -18,7 +18,11 @@ const subscribeReduced = (cb: () => void) => {
 };
 /** false on the server and during hydration, then the real preference (no mismatch). */
 const useReducedMotion = () =>
-  useSyncExternalStore(subscribeReduced, () => window.matchMedia(REDUCED).matches, () => false);
+  useSyncExternalStore(
+    subscribeReduced,
+    () => window.matchMedia(REDUCED).matches,
+    () => false,
+  );
 
 /** The slide title with its highlighted phrase in accent colour. */
 function Title({ slide, as: Tag }: { slide: Slide; as: 'h1' | 'p' }) {

@@ -5,7 +5,8 @@ import { createPainter } from '@/components/sections/hero-scenes';
 function fakeCanvas() {
   const calls: string[] = [];
   const ctx = new Proxy({} as Record<string, unknown>, {
-    get: (target, key: string) => (key in target ? target[key] : (...args: unknown[]) => void calls.push(key, ...args.map(() => ''))),
+    get: (target, key: string) =>
+      key in target ? target[key] : (...args: unknown[]) => void calls.push(key, ...args.map(() => '')),
     set: (target, key: string, value) => ((target[key] = value), true),
   });
   const canvas = { width: 300, height: 150, getContext: () => ctx } as unknown as OffscreenCanvas;

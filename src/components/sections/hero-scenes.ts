@@ -102,7 +102,9 @@ const pipeline: SceneFactory = (w, h) => {
   const vertical = w >= 900;
   const nodes = labels.map((_, i) => {
     const f = n > 1 ? i / (n - 1) : 0.5;
-    return vertical ? { x: w * 0.84, y: h * (0.14 + 0.72 * f) } : { x: w * (0.1 + 0.8 * f), y: Math.max(h * 0.6, h - 150) };
+    return vertical
+      ? { x: w * 0.84, y: h * (0.14 + 0.72 * f) }
+      : { x: w * (0.1 + 0.8 * f), y: Math.max(h * 0.6, h - 150) };
   });
   const tokens = Array.from({ length: 6 }, (_, i) => ({ t: i / 6, v: rand(0.06, 0.09) }));
   const at = (t: number) => {
@@ -215,7 +217,10 @@ interface FrameClock {
 const frameClock: FrameClock =
   typeof requestAnimationFrame === 'function'
     ? { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) }
-    : { request: (cb) => setTimeout(() => cb(performance.now()), 1000 / 60) as unknown as number, cancel: (id) => clearTimeout(id) };
+    : {
+        request: (cb) => setTimeout(() => cb(performance.now()), 1000 / 60) as unknown as number,
+        cancel: (id) => clearTimeout(id),
+      };
 
 /**
  * Draws the current scene on `canvas` (an OffscreenCanvas in a worker, or the page's canvas),

@@ -53,7 +53,12 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
           {copy.title}
         </h2>
         <p className="mt-3 text-lg text-slate-600">{copy.description}</p>
-        <form action={NEWSLETTER_ENDPOINT} method="post" onSubmit={onSubmit} className="mx-auto mt-8 max-w-xl text-left">
+        <form
+          action={NEWSLETTER_ENDPOINT}
+          method="post"
+          onSubmit={onSubmit}
+          className="mx-auto mt-8 max-w-xl text-left"
+        >
           <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
             {copy.emailLabel}
           </label>

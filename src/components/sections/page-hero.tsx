@@ -9,7 +9,10 @@ interface Props extends PageHeroCopy {
 /** The top band of an inner page; holds the page's only h1. */
 export function PageHero({ eyebrow, title, description, children }: Props) {
   return (
-    <section aria-labelledby="page-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-16 text-white sm:py-24">
+    <section
+      aria-labelledby="page-title"
+      className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-16 text-white sm:py-24"
+    >
       <Container className="text-center">
         {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-200">{eyebrow}</p>}
         <h1 id="page-title" tabIndex={-1} className="mx-auto max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">

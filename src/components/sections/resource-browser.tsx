@@ -122,7 +122,9 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
 
         <p
           role="status"
-          className={shown.length === 0 ? 'mt-12 text-center text-lg font-medium text-slate-700' : 'mt-8 text-sm text-slate-600'}
+          className={
+            shown.length === 0 ? 'mt-12 text-center text-lg font-medium text-slate-700' : 'mt-8 text-sm text-slate-600'
+          }
         >
           {shown.length === 0 ? copy.empty : copy.resultCount(shown.length)}
         </p>

@@ -26,7 +26,8 @@ export function FormField({ id, label, error, hint, required, children }: Props)
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

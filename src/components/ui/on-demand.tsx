@@ -12,11 +12,7 @@ export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
  * client-side navigation (no server HTML to keep), it loads at once. This keeps form libraries
  * out of the first load.
  */
-export function onDemand<P extends object>(
-  id: string,
-  load: () => Promise<ComponentType<P>>,
-  placeholderClass = '',
-) {
+export function onDemand<P extends object>(id: string, load: () => Promise<ComponentType<P>>, placeholderClass = '') {
   let Component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let gate: Promise<void> | null = null;

@@ -14,7 +14,9 @@ export function SectionHeading({ id, eyebrow, title, description, level = 2, ali
   return (
     <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow && (
-        <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${light ? 'text-accent-200' : 'text-accent-700'}`}>
+        <p
+          className={`mb-2 text-sm font-semibold uppercase tracking-wider ${light ? 'text-accent-200' : 'text-accent-700'}`}
+        >
           {eyebrow}
         </p>
       )}

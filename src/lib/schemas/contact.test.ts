@@ -78,7 +78,9 @@ describe('server-only rules', () => {
     ['message', limits.message, 'Message'],
   ] as const)('%s at most %i characters', (field, max, label) => {
     expect(contactServerSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(true);
-    expect(errorsOf(contactServerSchema, { ...valid, [field]: 'a'.repeat(max + 1) })).toEqual({ [field]: m.tooLong(label, max) });
+    expect(errorsOf(contactServerSchema, { ...valid, [field]: 'a'.repeat(max + 1) })).toEqual({
+      [field]: m.tooLong(label, max),
+    });
   });
 
   it('email at most 254 characters', () => {
@@ -88,7 +90,9 @@ describe('server-only rules', () => {
   });
 
   it('interest must be one of the six', () => {
-    expect(errorsOf(contactServerSchema, { ...valid, interest: 'blockchain' })).toEqual({ interest: m.interestRequired });
+    expect(errorsOf(contactServerSchema, { ...valid, interest: 'blockchain' })).toEqual({
+      interest: m.interestRequired,
+    });
   });
 
   it.each(['name', 'email', 'company', 'phone'])('refuses CR or LF in %s', (field) => {

@@ -28,8 +28,7 @@ const singleLine = (v: string) => !LINE_BREAK.test(v);
 /** A required text: trimmed, then non-empty. `z.string({ error })` also covers a missing field. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
-const emailField = () =>
-  required(m.emailRequired).regex(EMAIL_PATTERN, { error: m.emailInvalid });
+const emailField = () => required(m.emailRequired).regex(EMAIL_PATTERN, { error: m.emailInvalid });
 
 /** Client rules, exactly as the spec's table (section 5). Values are trimmed. */
 export const contactSchema = z.object({
