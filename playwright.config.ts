@@ -1,4 +1,4 @@
-// End-to-end tests against the production build (dist/) served by scripts/serve.ts.
+// End-to-end tests against the production build (dist/) served by server/local/serve.ts.
 // The test command builds first (`npx vite build`); here the web server only serves dist/.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: privateDist ? 'npx tsx tests/serve-dist.ts' : 'npx tsx scripts/serve.ts',
+    command: privateDist ? 'npx tsx tests/serve-dist.ts' : 'npx tsx server/local/serve.ts',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

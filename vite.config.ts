@@ -4,13 +4,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerender } from './scripts/prerender-plugin.ts';
+import { devApi } from './build/dev-api.ts';
+import { prerender } from './build/prerender-plugin.ts';
+import { checkProductionSiteUrl } from './build/site-url.ts';
 import { site } from './src/config/site.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import { siteSchema } from './src/config/site-schema.ts';
 
 // Fail the build, not the browser, on a malformed company config.
 siteSchema.parse(site);
+// A production deploy must name its public address (canonical links, sitemap, Open Graph).
+checkProductionSiteUrl(process.env);
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -18,6 +22,7 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
     react(),
+    devApi(),
     tailwindcss(),
     // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
     prerender({ entry: 'src/app/entry-server.tsx' }),
@@ -48,7 +53,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/repo/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

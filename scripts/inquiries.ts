@@ -1,6 +1,8 @@
-// `npm run inquiries`: lists or exports stored contact inquiries through GET /api/inquiries.
+// `npm run inquiries`: lists or exports stored submissions of every kind through
+// GET /api/inquiries, and says when mail is not going out.
 //
-//   npm run inquiries -- [--format table|json|csv] [--limit N] [--url http://localhost:3000] [--out FILE]
+//   npm run inquiries -- [--kind all|contact|demo|newsletter] [--format table|json|csv]
+//                        [--limit N | --all] [--url http://localhost:3000] [--out FILE]
 //
 // The token comes from ADMIN_TOKEN (the same variable the server reads). Exit codes: 0 ok,
 // 1 request failed, 2 bad arguments or no token.
@@ -8,75 +10,71 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formKindNames } from '../src/config/form-kinds.ts';
+import type { Health } from '../server/endpoints/health.ts';
+import { flatten, toCsv, toTable, type FlatRow } from '../server/staff/export.ts';
+import type { InquiryPage } from '../server/store/submissions.ts';
 
-import type { Inquiry } from '../api/inquiries.ts';
+const USAGE =
+  'Usage: npm run inquiries -- [--kind all|' +
+  formKindNames.join('|') +
+  '] [--format table|json|csv] [--limit N | --all] [--url URL] [--out FILE]\n' +
+  'Reads ADMIN_TOKEN from the environment; calls GET <url>/api/inquiries (a page of up to 1000 at a time).';
 
-export type { Inquiry };
-
-export const columns = [
-  'timestamp',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'interest',
-  'message',
-  'pageUrl',
-  'userAgent',
-  'clientIp',
-  'mailStatus',
-  'id',
-] as const satisfies readonly (keyof Inquiry)[];
-
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with '. */
-export function toCsv(rows: Inquiry[]): string {
-  const cell = (v: unknown) => {
-    let s = v === null || v === undefined ? '' : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+class CliError extends Error {
+  constructor(
+    message: string,
+    public readonly code: number,
+  ) {
+    super(message);
+  }
 }
 
-/** A fixed-width table for the terminal (long text cut, control characters shown as spaces). */
-export function toTable(rows: Inquiry[]): string {
-  if (!rows.length) return 'No inquiries yet.\n';
-  const shown: { key: keyof Inquiry; title: string; max: number }[] = [
-    { key: 'timestamp', title: 'Received (UTC)', max: 19 },
-    { key: 'name', title: 'Name', max: 22 },
-    { key: 'email', title: 'Email', max: 30 },
-    { key: 'company', title: 'Company', max: 22 },
-    { key: 'interest', title: 'Interest', max: 15 },
-    { key: 'mailStatus', title: 'Mail', max: 7 },
-    { key: 'message', title: 'Message', max: 48 },
-  ];
-  // eslint-disable-next-line no-control-regex
-  const clean = (v: unknown) => String(v ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-  const cells = rows.map((r) =>
-    shown.map((c) =>
-      cut(c.key === 'timestamp' ? clean(r.timestamp).replace('T', ' ').slice(0, 19) : clean(r[c.key]), c.max),
-    ),
-  );
-  const widths = shown.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i]!.length)));
-  const line = (vals: string[]) =>
-    vals
-      .map((v, i) => v.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return (
-    [line(shown.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n') + '\n'
-  );
+async function getJson<T>(url: URL, token?: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (e) {
+    throw new CliError(`Could not reach ${url.origin}: ${(e as Error).message}. Is the server running (npm start)?`, 1);
+  }
+  if (res.ok || (url.pathname === '/api/health' && res.status === 503)) return (await res.json()) as T;
+  const hint =
+    res.status === 401
+      ? 'the token was refused (ADMIN_TOKEN differs from the server’s)'
+      : res.status === 404
+        ? 'the endpoint is disabled (the server has no ADMIN_TOKEN) or the URL is wrong'
+        : await res.text();
+  throw new CliError(`GET ${url.pathname} → ${res.status}: ${hint}`, 1);
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Every page up to `limit` rows (Infinity: all of them). */
+async function fetchRows(base: URL, token: string, kind: string, limit: number): Promise<FlatRow[]> {
+  const rows: FlatRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = new URL('/api/inquiries', base);
+    url.searchParams.set('limit', String(Math.min(1000, limit - rows.length)));
+    if (kind !== 'all') url.searchParams.set('kind', kind);
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const page: InquiryPage = await getJson<InquiryPage>(url, token);
+    rows.push(...page.inquiries.map(flatten));
+    cursor = page.nextCursor;
+  } while (cursor && rows.length < limit);
+  return rows;
+}
+
+export async function main(argv: string[]): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
+        kind: { type: 'string', short: 'k', default: 'all' },
         format: { type: 'string', short: 'f', default: 'table' },
         limit: { type: 'string', short: 'n', default: '100' },
+        all: { type: 'boolean', short: 'a' },
         url: { type: 'string', default: `http://localhost:${process.env.PORT || 3000}` },
         out: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
@@ -84,69 +82,63 @@ async function main(argv: string[]): Promise<number> {
       strict: true,
     }));
   } catch (e) {
-    console.error((e as Error).message);
+    console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;
   }
   if (values.help) {
-    console.log(
-      'Usage: npm run inquiries -- [--format table|json|csv] [--limit N] [--url URL] [--out FILE]\n' +
-        'Reads ADMIN_TOKEN from the environment; calls GET <url>/api/inquiries.',
-    );
+    console.log(USAGE);
     return 0;
   }
-  const format = values.format;
-  if (format !== 'table' && format !== 'json' && format !== 'csv') {
-    console.error(`--format must be table, json or csv (got ${format})`);
-    return 2;
-  }
-  const token = process.env.ADMIN_TOKEN;
-  if (!token) {
-    console.error('ADMIN_TOKEN is not set: export the same ADMIN_TOKEN the server uses.');
-    return 2;
-  }
-  let endpoint: URL;
+  const { format, kind } = values;
+  const limit = values.all ? Infinity : Number(values.limit);
+  const problems = [
+    !['table', 'json', 'csv'].includes(format) && `--format must be table, json or csv (got ${format})`,
+    kind !== 'all' &&
+      !formKindNames.includes(kind as never) &&
+      `--kind must be all or one of ${formKindNames.join(', ')} (got ${kind})`,
+    !(limit === Infinity || (Number.isInteger(limit) && limit > 0)) &&
+      `--limit must be a whole number above 0 (got ${values.limit})`,
+    !process.env.ADMIN_TOKEN && 'ADMIN_TOKEN is not set: export the same ADMIN_TOKEN the server uses.',
+  ].filter(Boolean);
+  let base: URL | undefined;
   try {
-    endpoint = new URL('/api/inquiries', values.url);
+    base = new URL(values.url);
   } catch {
-    console.error(`--url is not a URL: ${values.url}`);
+    problems.push(`--url is not a URL: ${values.url}`);
+  }
+  if (problems.length || !base) {
+    console.error(problems.join('\n'));
     return 2;
   }
-  endpoint.searchParams.set('limit', values.limit);
-  let res: Response;
   try {
-    res = await fetch(endpoint, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    const rows = await fetchRows(base, process.env.ADMIN_TOKEN!, kind, limit);
+    const health = await getJson<Health>(new URL('/api/health', base)).catch(() => null);
+    const output =
+      format === 'json' ? JSON.stringify(rows, null, 2) + '\n' : format === 'csv' ? toCsv(rows) : toTable(rows);
+    if (values.out) {
+      writeFileSync(values.out, output);
+      console.error(`Wrote ${rows.length} row(s) to ${values.out}`);
+    } else {
+      process.stdout.write(output);
+    }
+    // Staff see at once when mail is not going out (on stderr, so exports stay clean).
+    const m = health?.mail;
+    if (m && 'waiting' in m) {
+      console.error(
+        `Mail: ${m.configured ? 'SMTP configured' : 'SMTP not configured'} · ${m.waiting} waiting · ${m.stuck} stuck · ${m.failed} failed`,
+      );
+    }
+    for (const p of health?.problems ?? []) console.error(`Warning: ${p}`);
+    return 0;
   } catch (e) {
-    console.error(`Could not reach ${endpoint.origin}: ${(e as Error).message}. Is the server running (npm start)?`);
-    return 1;
+    if (e instanceof CliError) {
+      console.error(e.message);
+      return e.code;
+    }
+    throw e;
   }
-  if (!res.ok) {
-    const hint =
-      res.status === 401
-        ? 'the token was refused (ADMIN_TOKEN differs from the server’s)'
-        : res.status === 404
-          ? 'the endpoint is disabled (the server has no ADMIN_TOKEN) or the URL is wrong'
-          : await res.text();
-    console.error(`GET ${endpoint.pathname} → ${res.status}: ${hint}`);
-    return 1;
-  }
-  const { inquiries } = (await res.json()) as { inquiries: Inquiry[] };
-  const output =
-    format === 'json'
-      ? JSON.stringify(inquiries, null, 2) + '\n'
-      : format === 'csv'
-        ? toCsv(inquiries)
-        : toTable(inquiries);
-  if (values.out) {
-    writeFileSync(values.out, output);
-    console.error(`Wrote ${inquiries.length} inquiries to ${values.out}`);
-  } else {
-    process.stdout.write(output);
-  }
-  return 0;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   process.exitCode = await main(process.argv.slice(2));
 }
-
-export { main };

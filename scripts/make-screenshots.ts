@@ -8,7 +8,7 @@ import { webManifest } from '../src/config/web-manifest';
 import { site } from '../src/config/site';
 
 process.env.DATA_DIR ??= await mkdtemp(path.join(os.tmpdir(), 'site-shots-'));
-const { startServer } = await import('./serve');
+const { startServer } = await import('../server/local/serve.ts');
 const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
 
 const browser = await chromium.launch({

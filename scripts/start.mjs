@@ -22,4 +22,4 @@ if (!existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mti
   console.log('Building the site (dist/ is missing or out of date)...');
   run('npm', ['run', 'build']);
 }
-run('npx', ['tsx', 'scripts/serve.ts']);
+run('npx', ['tsx', 'server/local/serve.ts']);

@@ -3,6 +3,7 @@
 // and delivers queued form submissions through Background Sync.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { notFoundFileFor } from '@/config/site-rules';
 import { drain, SYNC_TAG } from '@/lib/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -29,8 +30,7 @@ registerRoute(
       try {
         return await fetch(request);
       } catch {
-        const page = url.pathname.startsWith('/solutions/') ? '/solutions/404.html' : '/404.html';
-        return (await matchPrecache(page)) ?? Response.error();
+        return (await matchPrecache(`/${notFoundFileFor(url.pathname)}`)) ?? Response.error();
       }
     },
     { denylist: [/^\/api\//] },

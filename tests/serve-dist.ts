@@ -2,7 +2,7 @@
 // other people rebuild dist/ in the same checkout:
 //   npx vite build --outDir /tmp/e2e-dist --emptyOutDir
 //   E2E_DIST_DIR=/tmp/e2e-dist E2E_PORT=4321 npx playwright test
-import { startServer } from '../scripts/serve';
+import { startServer } from '../server/local/serve.ts';
 
 const distDir = process.env.E2E_DIST_DIR;
 if (!distDir) throw new Error('E2E_DIST_DIR is not set');

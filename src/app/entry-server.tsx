@@ -3,35 +3,29 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
-import { unlistedRoutes, notFoundPages, pageRoutes } from '@/app/route-list';
+import { unlistedRoutes, pageRoutes } from '@/app/route-list';
 import { HeadCollector } from '@/components/layout/page-head';
 import { preloadOnDemand } from '@/components/ui/on-demand';
-import { paths } from '@/config/paths';
-import { solutionAliases } from '@/content/solution-aliases';
+import { notFoundPages, redirectFor, redirects } from '@/config/site-rules';
 import { canonicalUrl, headTags, type HeadData } from '@/lib/head';
 
 export type RenderResult =
   | { kind: 'page'; html: string; head: string; modules: string[]; meta: HeadData }
   | { kind: 'redirect'; location: string };
 
-const aliasTarget = (url: string) => {
-  const slug = /^\/solutions\/([^/]+)$/.exec(url)?.[1];
-  const to = slug ? solutionAliases[slug] : undefined;
-  return to ? paths.solution(to) : undefined;
-};
-
 export async function render(url: string): Promise<RenderResult> {
-  const redirect = aliasTarget(url);
+  const redirect = redirectFor(url);
   if (redirect) return { kind: 'redirect', location: redirect };
   const page = pageFor(url);
   // Everything resolves before rendering, so no Suspense boundary streams in later
   // (that would need inline scripts, which the CSP forbids).
   await page.preload();
   await preloadOnDemand(); // registered by the page's modules, so after the page loads
-  const collector: { current: HeadData | null } = { current: null };
+  let meta: HeadData | null = null;
+  const collect = (head: HeadData) => void (meta = head);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <HeadCollector value={collector}>
+      <HeadCollector value={collect}>
         <StaticRouter location={url}>
           <RootLayout />
         </StaticRouter>
@@ -43,7 +37,6 @@ export async function render(url: string): Promise<RenderResult> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   if (html.includes('<script')) throw new Error(`${url}: the prerender emitted an inline script`);
-  const meta = collector.current;
   if (!meta) throw new Error(`${url} rendered no <PageHead>`);
   return { kind: 'page', html, head: headTags(meta), modules: [page.file], meta };
 }
@@ -52,11 +45,9 @@ export async function render(url: string): Promise<RenderResult> {
 export async function routeMeta(): Promise<{ url: string; file: string }[]> {
   return [
     ...pageRoutes.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}/index.html` })),
-    ...Object.keys(solutionAliases).map((slug) => ({
-      url: paths.solution(slug),
-      file: `${paths.solution(slug).slice(1)}/index.html`,
-    })),
-    ...notFoundPages,
+    // Redirect stubs, for hosts that serve files only.
+    ...redirects.map((r) => ({ url: r.from, file: `${r.from.slice(1)}/index.html` })),
+    ...notFoundPages.map((p) => ({ url: p.url, file: p.file })),
   ];
 }
 

@@ -23,9 +23,3 @@ export const pageRoutes: readonly string[] = [
  * audit asks for SEO 100 on every route, and the page holds nothing private (see README).
  */
 export const unlistedRoutes: readonly string[] = [paths.thankYou];
-
-/** Rendered at these URLs and written to the given files; the server sends them with status 404. */
-export const notFoundPages = [
-  { url: '/404', file: '404.html' },
-  { url: '/solutions/__not-found__', file: 'solutions/404.html' },
-] as const;

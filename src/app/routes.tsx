@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { solutionAliases } from '@/content/solution-aliases';
+import { redirects } from '@/config/site-rules';
 
 type PageModule = { default: ComponentType };
 // Each page is its own chunk; the glob keys ("/src/pages/x.tsx") name the chunk in Vite's manifest.
@@ -56,8 +56,8 @@ export function pageFor(pathname: string) {
 export function AppRoutes() {
   return (
     <Routes>
-      {Object.entries(solutionAliases).map(([from, to]) => (
-        <Route key={from} path={paths.solution(from)} element={<Navigate to={paths.solution(to)} replace />} />
+      {redirects.map(({ from, to }) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
       {pageTable.map(({ path }) => {
         const { Page } = pages.get(path)!;

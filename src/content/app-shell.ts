@@ -24,6 +24,12 @@ export const installCopy = {
   close: 'Close',
 } as const;
 
+export const deliveredNotice = {
+  title: (kind: 'contact' | 'demo' | 'newsletter', when: string) =>
+    `Your ${{ contact: 'message', demo: 'demo request', newsletter: 'newsletter sign-up' }[kind]} from ${when} was delivered`,
+  description: 'It was saved on this device and has now reached us.',
+} as const;
+
 export const failedNotice = {
   title: 'A message could not be sent',
   body: `Our server could not accept what you sent from this device, so it was not delivered. Your text is below so nothing is lost: copy it, or email it to ${site.emails.general}.`,

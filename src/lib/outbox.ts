@@ -3,9 +3,10 @@
 // (the worker, several tabs) apart; the Idempotency-Key makes any overlap harmless on the server.
 import {
   countRecords,
+  deleteRecords,
   listRecords,
+  pruneRecords,
   putRecord,
-  updateRecord,
   type OutboxRecord,
   type SubmissionKind,
 } from '@/lib/storage/outbox-db';
@@ -73,7 +74,7 @@ export async function submit(kind: SubmissionKind, fields: Record<string, string
   }
   const outcome = await post(record);
   if (stored) {
-    // A refusal shown in the form is already seen: no later "could not be sent" notice.
+    // An outcome shown in the form is seen: the record is not needed any more.
     await settle(record, outcome, { seen: true }).catch(() => undefined);
     if (outcome.status === 'retry') await requestBackgroundSync();
     announce();
@@ -130,11 +131,17 @@ export async function drain(force = false, { wait = false } = {}): Promise<Drain
 
 export const pendingCount = () => countRecords('pending');
 
-/** Refused submissions the visitor has not yet been shown. */
-export async function unseenFailures(): Promise<OutboxRecord[]> {
-  return (await listRecords('failed')).filter((r) => !r.failureShown);
+/** Submissions delivered after the visitor left the form: each gets a "delivered" notice once. */
+export const deliveredLater = () => listRecords('sent');
+
+/** Submissions the server refused after the visitor left the form: shown until dismissed. */
+export const refusedLater = () => listRecords('failed');
+
+/** The notice for these records was shown (or dismissed): they are not needed any more. */
+export async function forget(ids: readonly string[]): Promise<void> {
+  await deleteRecords(ids);
+  announce();
 }
 
-export async function markFailureSeen(id: string): Promise<void> {
-  await updateRecord(id, { failureShown: true });
-}
+/** Drops delivered or refused records whose notice never came within the retention time. */
+export const pruneOutbox = () => pruneRecords();

@@ -1,13 +1,8 @@
 // One delivery attempt of an outbox record, and what it means for the record. The record's id
 // travels as the Idempotency-Key, so any number of retries creates one row on the server.
 import { PWA } from '@/config/constants';
-import { updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
-
-export const endpoints: Record<SubmissionKind, string> = {
-  contact: '/api/send-contact-email',
-  demo: '/api/demo-request',
-  newsletter: '/api/newsletter',
-};
+import { formKinds } from '@/config/form-kinds';
+import { deleteRecords, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
 
 export type SendOutcome =
   | { status: 'sent' }
@@ -20,7 +15,7 @@ export function createRecord(kind: SubmissionKind, fields: Record<string, string
   return {
     id: crypto.randomUUID(),
     kind,
-    endpoint: endpoints[kind],
+    endpoint: formKinds[kind].endpoint,
     fields,
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
@@ -62,8 +57,9 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
 export const retryDelayMs = (attempts: number) => Math.min(PWA.retryMaxMs, PWA.retryBaseMs * 2 ** (attempts - 1));
 
 /**
- * Records the outcome of a delivery attempt on the stored record. `seen`: the visitor saw a
- * refusal in the form itself, so no later notice is needed. Resolves to the change it stored.
+ * Records the outcome of a delivery attempt on the stored record, which then waits for its
+ * notice (delivered, or refused). `seen`: the visitor saw the outcome in the form itself, so no
+ * notice is needed and the record is deleted. Resolves to the change it stored.
  */
 export async function settle(
   record: OutboxRecord,
@@ -72,9 +68,13 @@ export async function settle(
 ): Promise<Partial<OutboxRecord>> {
   const attempts = record.attempts + 1;
   let patch: Partial<OutboxRecord>;
-  if (outcome.status === 'sent') patch = { status: 'sent', attempts };
+  if (outcome.status !== 'retry' && opts.seen) {
+    await deleteRecords([record.id]);
+    return { status: outcome.status === 'sent' ? 'sent' : 'failed', attempts };
+  }
+  if (outcome.status === 'sent') patch = { status: 'sent', attempts, sentAt: Date.now() };
   else if (outcome.status === 'rejected') {
-    patch = { status: 'failed', attempts, lastError: `HTTP ${outcome.code}`, failureShown: opts.seen ?? false };
+    patch = { status: 'failed', attempts, lastError: `HTTP ${outcome.code}` };
   } else {
     // Offline, no server was reached: nothing to back off from, so any trigger may retry at once.
     const wait = outcome.offline ? 0 : Math.max(retryDelayMs(attempts), outcome.retryAfterMs ?? 0);

@@ -18,9 +18,9 @@ import Terms from './terms';
 import ThankYou from './thank-you';
 
 function render(Page: ComponentType, url: string, pattern = url.split('?')[0]!) {
-  const head: { current: HeadData | null } = { current: null };
+  let head: HeadData | null = null;
   const html = renderToString(
-    <HeadCollector value={head}>
+    <HeadCollector value={(h) => void (head = h)}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={pattern} element={<Page />} />
@@ -28,7 +28,7 @@ function render(Page: ComponentType, url: string, pattern = url.split('?')[0]!) 
       </MemoryRouter>
     </HeadCollector>,
   );
-  return { html, head: head.current };
+  return { html, head: head as HeadData | null };
 }
 
 const cases: [string, ComponentType, string, string?][] = [

@@ -1,16 +1,8 @@
-// GET /api/inquiries (bearer auth, newest first, limit) and GET /api/health (200 / 503).
+// GET /api/inquiries (bearer auth, newest first, kinds, pages) and GET /api/health (200 / 503).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_TOKEN,
-  adminGet,
-  backends,
-  post,
-  startApi,
-  validContact,
-  type InquiryJson,
-  type TestApi,
-} from './helpers.ts';
+import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type TestApi } from './helpers.ts';
+import type { Inquiry } from '../../server/store/submissions.ts';
 
 describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   let api: TestApi;
@@ -49,17 +41,55 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
     const r = await adminGet(api, '/api/inquiries');
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    const json = (await r.json()) as { count: number; inquiries: InquiryJson[] };
-    expect(json.inquiries.map((i) => i.name).slice(0, 3)).toEqual([...names].reverse());
+    const json = (await r.json()) as { count: number; inquiries: Inquiry[] };
+    expect(json.inquiries.map((i) => i.fields.name).slice(0, 3)).toEqual([...names].reverse());
     const times = json.inquiries.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(json.inquiries[0]!.mailStatus).toBe('sent');
 
-    const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: InquiryJson[] };
-    expect(limited.inquiries.map((i) => i.name)).toEqual(['Third Person', 'Second Person']);
-    for (const bad of ['0', '-1', 'abc', '1.5', '100000']) {
-      expect((await adminGet(api, `/api/inquiries?limit=${bad}`)).status, bad).toBe(400);
+    const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: Inquiry[] };
+    expect(limited.inquiries.map((i) => i.fields.name)).toEqual(['Third Person', 'Second Person']);
+    for (const bad of [
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'limit=1.5',
+      'limit=100000',
+      'kind=bogus',
+      'cursor=x',
+      'cursor=-3',
+    ]) {
+      expect((await adminGet(api, `/api/inquiries?${bad}`)).status, bad).toBe(400);
     }
+  });
+
+  it('every kind, filtered with ?kind, a page at a time with ?cursor', async () => {
+    const email = `pager.${randomUUID().slice(0, 8)}@agency.gov`;
+    expect((await post(api, '/api/demo-request', { email }, { key: randomUUID() })).status).toBe(201);
+    expect((await post(api, '/api/newsletter', { email }, { key: randomUUID() })).status).toBe(200);
+    const all = (await (await adminGet(api, '/api/inquiries?limit=3')).json()) as {
+      inquiries: Inquiry[];
+      nextCursor: string;
+    };
+    expect(all.inquiries.map((i) => i.kind)).toEqual(['newsletter', 'demo', 'contact']);
+    expect(all.inquiries[1]).toMatchObject({ email, fields: { email } });
+    const demo = (await (await adminGet(api, '/api/inquiries?kind=demo')).json()) as { inquiries: Inquiry[] };
+    expect(new Set(demo.inquiries.map((i) => i.kind))).toEqual(new Set(['demo']));
+    // Walking the pages returns every row once, newest first.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await (
+        await adminGet(api, `/api/inquiries?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json()) as {
+        inquiries: Inquiry[];
+        nextCursor: string | null;
+      };
+      seen.push(...page.inquiries.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const whole = (await (await adminGet(api, '/api/inquiries?limit=1000')).json()) as { inquiries: Inquiry[] };
+    expect(seen).toEqual(whole.inquiries.map((i) => i.id));
   });
 
   it('405 for other methods', async () => {
@@ -76,22 +106,26 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
     const json = (await r.json()) as {
       status: string;
       database: { ok: boolean; kind: string; latencyMs: number };
-      mail: { configured: boolean; pending: number };
+      mail: { configured: boolean; waiting: number; stuck: number; failed: number };
+      problems: string[];
     };
     expect(json.status).toBe('ok');
     expect(json.database.ok).toBe(true);
     expect(json.database.kind).toBe(backend);
     expect(json.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(json.mail.configured).toBe(true);
-    expect(json.mail.pending).toBe(0);
+    expect(json.mail).toMatchObject({ waiting: 0, stuck: 0, failed: 0 });
+    expect(json.problems).toEqual([]);
     expect(JSON.stringify(json)).not.toContain('127.0.0.1');
     const smtpUrl = process.env.SMTP_URL;
     api.setEnv({ SMTP_URL: undefined });
     const without = (await (await fetch(`${api.url}/api/health`)).json()) as {
       status: string;
       mail: { configured: boolean };
+      problems: string[];
     };
     expect(without).toMatchObject({ status: 'degraded', mail: { configured: false } });
+    expect(without.problems.join(' ')).toMatch(/SMTP_URL is not set/);
     api.setEnv({ SMTP_URL: smtpUrl });
   });
 

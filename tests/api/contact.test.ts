@@ -53,7 +53,7 @@ describe.each(backends)('contact form on %s', (backend) => {
       pageUrl: 'https://www.example.com/#contact',
       clientIp: '203.0.113.7',
     });
-    expect(Date.parse(row.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(row.timestamp!)).toBeGreaterThan(Date.now() - 60_000);
 
     await api.smtp.waitFor((msgs) => msgs.some((x) => x.raw.includes(body.email)));
     const mails = api.smtp.matching(body.email);
@@ -72,14 +72,14 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(decodeBody(mail)).toContain(body.message);
   });
 
-  it('trims values and stores an absent phone as null', async () => {
+  it('trims values and stores a blank phone as no phone', async () => {
     const body = validContact({ name: '  Ann Lee  ', phone: '   ', message: `   ${'x'.repeat(20)}   ` });
     const r = await post(api, PATH, body, { key: randomUUID() });
     expect(r.status).toBe(201);
     const { id } = (await r.json()) as { id: string };
     const row = (await listInquiries(api)).find((x) => x.id === id)!;
     expect(row.name).toBe('Ann Lee');
-    expect(row.phone).toBeNull();
+    expect(row.phone).toBeUndefined();
     expect(row.message).toBe('x'.repeat(20));
   });
 
@@ -90,6 +90,8 @@ describe.each(backends)('contact form on %s', (backend) => {
     ['invalid email', { email: 'not-an-email' }, { email: m.emailInvalid }],
     ['email without dot', { email: 'a@b' }, { email: m.emailInvalid }],
     ['two addresses', { email: 'a@b.co,c@d.co' }, { email: m.emailInvalid }],
+    ['group syntax', { email: 'Sales:attacker@evil.example' }, { email: m.emailInvalid }],
+    ['two addresses with ;', { email: 'a@b.co;c@d.co' }, { email: m.emailInvalid }],
     ['missing company', { company: ' ' }, { company: m.companyRequired }],
     ['missing interest', { interest: '' }, { interest: m.interestRequired }],
     ['unknown interest', { interest: 'crypto' }, { interest: m.interestRequired }],
@@ -155,7 +157,10 @@ describe.each(backends)('contact form on %s', (backend) => {
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ ok: true, id });
     }
-    const rows = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [key]);
+    const rows = await sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact' AND idempotency_key = $1",
+      [key],
+    );
     expect(rows[0]!.n).toBe(1);
     await api.smtp.waitFor((msgs) => msgs.some((x) => x.raw.includes(body.email)));
     expect(api.smtp.matching(body.email)).toHaveLength(1);
@@ -170,9 +175,10 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const ids = new Set(await Promise.all(replies.map(async (r) => ((await r.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
-    const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [
-      key,
-    ]);
+    const [count] = await sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact' AND idempotency_key = $1",
+      [key],
+    );
     expect(count!.n).toBe(1);
     const [mails] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE ref_id = $1', [[...ids][0]]);
     expect(mails!.n).toBe(1);
@@ -195,16 +201,26 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(((await r.json()) as { error: string }).error).toBe('invalid_idempotency_key');
   });
 
-  it('honeypot filled: success-shaped 201, nothing stored or mailed', async () => {
+  it('honeypot filled: answered like a real submission (replays too), nothing stored or mailed', async () => {
     const body = validContact({ website: 'http://spam.example' });
-    const before = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries'))[0]!.n;
+    const before = (await sql<{ n: number }>("SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact'"))[0]!
+      .n;
     const r = await post(api, PATH, body, { key: randomUUID() });
     expect(r.status).toBe(201);
     const json = (await r.json()) as { ok: boolean; id: string };
     expect(json.ok).toBe(true);
-    const after = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries'))[0]!.n;
+    const after = (await sql<{ n: number }>("SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact'"))[0]!.n;
     expect(after).toBe(before);
-    expect((await sql('SELECT 1 FROM inquiries WHERE id = $1', [json.id])).length).toBe(0);
+    expect((await sql("SELECT 1 FROM submissions WHERE kind = 'contact' AND id = $1", [json.id])).length).toBe(0);
+    // A replay looks exactly like a real replay (same id); another submission gets another id.
+    const key = randomUUID();
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push(await post(api, PATH, body, { key }));
+    expect(replies.map((x) => x.status)).toEqual([201, 200, 200]);
+    const ids = await Promise.all(replies.map(async (x) => ((await x.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(1);
+    const other = ((await (await post(api, PATH, body, { key: randomUUID() })).json()) as { id: string }).id;
+    expect(other).not.toBe(ids[0]);
     await new Promise((r) => setTimeout(r, 300));
     expect(api.smtp.matching(body.email)).toHaveLength(0);
   });
@@ -218,9 +234,10 @@ describe.each(backends)('contact form on %s', (backend) => {
       expect(r.headers.get('location')).toBe('/thank-you');
       const again = await post(api, PATH, body, { form: true });
       expect(again.status).toBe(303);
-      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE idempotency_key = $1', [
-        key,
-      ]);
+      const [count] = await sql<{ n: number }>(
+        "SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact' AND idempotency_key = $1",
+        [key],
+      );
       expect(count!.n).toBe(1);
     });
 
@@ -232,9 +249,10 @@ describe.each(backends)('contact form on %s', (backend) => {
         post(api, PATH, body, { form: true, ip }),
       ]);
       expect([a.status, b.status]).toEqual([303, 303]);
-      const [count] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM inquiries WHERE email = $1', [
-        body.email,
-      ]);
+      const [count] = await sql<{ n: number }>(
+        "SELECT count(*)::int AS n FROM submissions WHERE kind = 'contact' AND email = $1",
+        [body.email],
+      );
       expect(count!.n).toBe(1);
     });
 
@@ -273,7 +291,15 @@ describe.each(backends)('contact form on %s', (backend) => {
 
   it('every stored row is valid per contactServerSchema', async () => {
     for (const row of await listInquiries(api)) {
-      const parsed = contactServerSchema.safeParse({ ...row, phone: row.phone ?? undefined });
+      const { name, email, phone, company, interest, message } = row;
+      const parsed = contactServerSchema.safeParse({
+        name,
+        email,
+        phone: phone ?? undefined,
+        company,
+        interest,
+        message,
+      });
       expect(parsed.success, JSON.stringify(row)).toBe(true);
     }
   });

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   process.env.DATA_DIR = template;
   delete process.env.DATABASE_URL;
   delete process.env.VERCEL;
-  const { getDb, closeDb } = await import('../../api/_lib/db.ts');
+  const { getDb, closeDb } = await import('../../server/store/db.ts');
   const started = Date.now();
   await getDb();
   await closeDb();

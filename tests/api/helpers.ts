@@ -1,17 +1,19 @@
-// Starts the real local server (scripts/serve.ts) on port 0 with a fake dist/, a fresh database
+// Starts the real local server (server/local/serve.ts) on port 0 with a fake dist/, a fresh database
 // (a copy of the migrated PGlite template, or a new database in the test PostgreSQL cluster) and
 // optionally a capturing SMTP server.
 import { randomUUID } from 'node:crypto';
-import type { Inquiry } from '../../scripts/inquiries.ts';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { resetRateLimitMemory } from '../../api/_lib/rate-limit.ts';
-import { startServer } from '../../scripts/serve.ts';
-import { configureSecurityHeaders } from '../../scripts/security-headers.ts';
+import { envKeys } from '../../server/env.ts';
+import { resetHealthCache } from '../../server/endpoints/health.ts';
+import { startServer } from '../../server/local/serve.ts';
+import { blocked } from '../../server/store/rate-limit.ts';
+import { flatten } from '../../server/staff/export.ts';
+import type { Inquiry } from '../../server/store/submissions.ts';
 import { SmtpCapture } from './smtp.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -39,22 +41,8 @@ export function fakeDist(): string {
   return dir;
 }
 
-export const ENV_KEYS = [
-  'DATABASE_URL',
-  'DATA_DIR',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'MAIL_TO',
-  'ADMIN_TOKEN',
-  'CRON_SECRET',
-  'RATE_LIMIT_PER_HOUR',
-  'TRUST_PROXY',
-  'SITE_URL',
-  'VITE_SITE_URL',
-  'VERCEL',
-  'OUTBOX_RETRY_BASE_SECONDS',
-  'OUTBOX_POLL_SECONDS',
-] as const;
+/** Every variable the server reads: cleared before each test server starts. */
+export const ENV_KEYS = envKeys;
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const CRON_SECRET = 'test-cron-secret-0123456789abcdef';
@@ -68,7 +56,7 @@ export interface TestApi {
   backend: Backend;
   dataDir: string;
   /** Sets (or with undefined removes) environment variables for the running server. */
-  setEnv(vars: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>): void;
+  setEnv(vars: Partial<Record<string, string | undefined>>): void;
   close(): Promise<void>;
 }
 
@@ -108,7 +96,7 @@ export async function startApi(
   opts: {
     backend?: Backend;
     smtp?: boolean;
-    env?: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>;
+    env?: Partial<Record<string, string | undefined>>;
     freshDataDir?: boolean;
   } = {},
 ): Promise<TestApi> {
@@ -147,11 +135,13 @@ export async function startApi(
     TRUST_PROXY: '1',
     OUTBOX_POLL_SECONDS: '0.2',
     OUTBOX_RETRY_BASE_SECONDS: '0.2',
+    // Every test client is 127.0.0.1 (addresses come from X-Forwarded-For, as behind a proxy).
+    MAX_CONNECTIONS_PER_IP: '0',
     ...opts.env,
   });
-  resetRateLimitMemory();
+  blocked.clear();
+  resetHealthCache();
   const distDir = fakeDist();
-  configureSecurityHeaders(distDir);
   // Undoes everything above: the SMTP server, the database, the environment and the temp dirs.
   const teardown = async () => {
     await smtp.stop();
@@ -223,18 +213,19 @@ export async function post(api: TestApi, p: string, body: unknown, o: PostOption
 export const adminGet = (api: TestApi, p: string, token = ADMIN_TOKEN) =>
   fetch(api.url + p, { headers: { authorization: `Bearer ${token}` } });
 
-/** The JSON shape of GET /api/inquiries: the staff CLI's type. */
-export type InquiryJson = Inquiry;
+/** A stored submission as the staff CLI shows it: fields beside the facts. */
+export type InquiryJson = Record<string, string | null>;
 
-export async function listInquiries(api: TestApi, limit = 1000): Promise<InquiryJson[]> {
-  const r = await adminGet(api, `/api/inquiries?limit=${limit}`);
+/** GET /api/inquiries, flattened like `npm run inquiries --format json`. */
+export async function listInquiries(api: TestApi, limit = 1000, kind = 'contact'): Promise<InquiryJson[]> {
+  const r = await adminGet(api, `/api/inquiries?limit=${limit}&kind=${kind}`);
   if (r.status !== 200) throw new Error(`inquiries: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { inquiries: InquiryJson[] }).inquiries;
+  return ((await r.json()) as { inquiries: Inquiry[] }).inquiries.map(flatten);
 }
 
 /** Direct SQL against the server's database (same process: the db module's open instance). */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const { getDb } = await import('../../api/_lib/db.ts');
+  const { getDb } = await import('../../server/store/db.ts');
   const db = await getDb();
   return (await db.query<T>(text, params)).rows;
 }

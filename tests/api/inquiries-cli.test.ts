@@ -1,58 +1,81 @@
-// `npm run inquiries` (scripts/inquiries.ts) against the real endpoint: table, JSON and CSV.
+// `npm run inquiries` (scripts/inquiries.ts) against the real endpoint: every kind, pages, table,
+// JSON and CSV, and plain words when mail is not going out.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main, toCsv, type Inquiry } from '../../scripts/inquiries.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../scripts/inquiries.ts';
+import type { FlatRow } from '../../server/staff/export.ts';
 import { ADMIN_TOKEN, post, startApi, validContact, type TestApi } from './helpers.ts';
 
 describe('npm run inquiries', () => {
   let api: TestApi;
   let out: string;
+  const stamp = new Date(Date.now() - 3_600_000).toISOString();
   beforeAll(async () => {
+    // No SMTP: the CLI must say that mail is not going out.
     api = await startApi({ smtp: false });
     out = mkdtempSync(path.join(tmpdir(), 'api-test-cli-'));
-    await post(
-      api,
-      '/api/send-contact-email',
-      validContact({ name: 'Older, "Quoted"', message: 'First line of a message\nsecond line' }),
-      {
-        key: crypto.randomUUID(),
-      },
-    );
-    await post(api, '/api/send-contact-email', validContact({ name: '=HYPERLINK("x")', company: 'Newer Co' }), {
-      key: crypto.randomUUID(),
-    });
+    const contact = (over: Record<string, unknown>) =>
+      post(api, '/api/send-contact-email', validContact(over), { key: crypto.randomUUID() });
+    await contact({ name: 'Older, "Quoted"', message: 'First line of a message\nsecond line', timestamp: stamp });
+    await post(api, '/api/demo-request', { email: 'demo.person@agency.gov' }, { key: crypto.randomUUID() });
+    await contact({ name: '=HYPERLINK("x")', company: 'Newer Co' });
   });
   afterAll(async () => {
     await api?.close();
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('exports JSON, newest first', async () => {
+  it('exports JSON of every kind, newest first, with submittedAt', async () => {
     const file = path.join(out, 'a.json');
     expect(await main(['--format', 'json', '--url', api.url, '--out', file])).toBe(0);
-    const rows = JSON.parse(readFileSync(file, 'utf8')) as Inquiry[];
-    expect(rows.map((r) => r.name)).toEqual(['=HYPERLINK("x")', 'Older, "Quoted"']);
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as FlatRow[];
+    expect(rows.map((r) => [r.kind, r.name ?? r.email])).toEqual([
+      ['contact', '=HYPERLINK("x")'],
+      ['demo', 'demo.person@agency.gov'],
+      ['contact', 'Older, "Quoted"'],
+    ]);
+    expect(rows[2]!.submittedAt).toBe(stamp);
   });
 
-  it('exports CSV with quoting and formula neutralised', async () => {
+  it('--kind filters, and --limit pages through the API', async () => {
+    const file = path.join(out, 'b.json');
+    expect(await main(['--kind', 'contact', '--format', 'json', '--url', api.url, '--out', file])).toBe(0);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as FlatRow[]).map((r) => r.kind)).toEqual(['contact', 'contact']);
+    expect(await main(['--limit', '2', '--format', 'json', '--url', api.url, '--out', file])).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(2);
+    expect(await main(['--all', '--format', 'json', '--url', api.url, '--out', file])).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(3);
+  });
+
+  it('exports CSV with kind and submittedAt columns, quoting and formulas neutralised', async () => {
     const file = path.join(out, 'a.csv');
     expect(await main(['--format', 'csv', '--url', api.url, '--out', file])).toBe(0);
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id',
+      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id',
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Older, ""Quoted"""');
     expect(csv).toContain('"First line of a message\nsecond line"');
-    expect(toCsv([])).toBe(
-      'timestamp,name,email,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id\r\n',
-    );
+    expect(csv).toContain(stamp);
   });
 
-  it('prints a table (as a real process), and fails clearly on a wrong token or a bad format', async () => {
+  it('says plainly when mail cannot go out', async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
+    try {
+      expect(await main(['--format', 'json', '--url', api.url, '--out', path.join(out, 'c.json')])).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors.join('\n')).toMatch(/Mail: SMTP not configured · 3 waiting/);
+    expect(errors.join('\n')).toMatch(/Warning: SMTP_URL is not set/);
+  });
+
+  it('prints a table (as a real process), and fails clearly on a wrong token or a bad argument', async () => {
     const cli = path.resolve(import.meta.dirname, '../../scripts/inquiries.ts');
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
     // Asynchronous: the server under test runs in this very process.
@@ -68,13 +91,19 @@ describe('npm run inquiries', () => {
     const ok = await run(['--url', api.url]);
     expect(ok.status, ok.stderr).toBe(0);
     const lines = ok.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Name\s+Email\s+Company\s+Interest\s+Mail\s+Message$/);
+    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Kind\s+Name\s+Email\s+Company\s+About\s+Mail\s+Message$/);
     expect(lines[2]).toContain('=HYPERLINK');
-    expect(lines[3]).toContain('Older, "Quoted"');
-    expect(lines[3]).toContain('First line of a message second line');
+    expect(lines[3]).toContain('demo.person@agency.gov');
+    expect(lines[4]).toContain('Older, "Quoted"');
+    expect(lines[4]).toContain('First line of a message second line');
     const denied = await run(['--url', api.url], 'not-the-right-token-at-all');
     expect(denied.status).toBe(1);
     expect(denied.stderr).toContain('401');
-    expect((await run(['--format', 'xml'])).status).toBe(2);
+    for (const bad of [
+      ['--format', 'xml'],
+      ['--kind', 'bogus'],
+      ['--limit', '0'],
+    ])
+      expect((await run(bad)).status, bad.join(' ')).toBe(2);
   });
 });

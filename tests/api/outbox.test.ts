@@ -2,8 +2,17 @@
 // SMTP_URL is unset; the cron function delivers due mail and is guarded by CRON_SECRET;
 // concurrent runners never send a row twice.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetHealthCache } from '../../server/endpoints/health.ts';
 import { CRON_SECRET, backends, post, sleep, sql, startApi, validContact, type TestApi } from './helpers.ts';
+
+async function waitUntil(ok: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
 
 const PATH = '/api/send-contact-email';
 
@@ -65,6 +74,57 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     expect(api.smtp.failNext).toBe(0);
   });
 
+  it('a permanent refusal (550) fails the message at once: no retries, health and the log say so', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      api.smtp.rejectNext = 1;
+      const body = validContact();
+      const r = await post(api, PATH, body, { key: randomUUID() });
+      expect(r.status).toBe(201);
+      const { id } = (await r.json()) as { id: string };
+      await waitUntil(async () => (await outboxFor(id)).status === 'failed');
+      await sleep(1000); // the timer would retry a pending row within this time
+      const row = await outboxFor(id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row.last_error).toMatch(/550|Mailbox unavailable/);
+      expect(api.smtp.rejected).toBe(1);
+      expect(api.smtp.matching(body.email)).toHaveLength(0);
+      resetHealthCache();
+      const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
+        status: string;
+        mail: { failed: number };
+        problems: string[];
+      };
+      expect(health.status).toBe('degraded');
+      expect(health.mail.failed).toBeGreaterThanOrEqual(1);
+      expect(health.problems.join(' ')).toMatch(/refused for good/);
+      expect(errors.mock.calls.some((c) => String(c[0]).includes(`${row.id} failed for good`))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      await sql("UPDATE outbox SET status = 'sent' WHERE status = 'failed'");
+      resetHealthCache();
+    }
+  });
+
+  it('a message that keeps failing is marked failed after MAIL_MAX_ATTEMPTS', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.setEnv({ MAIL_MAX_ATTEMPTS: '3' });
+    api.smtp.failNext = 100;
+    try {
+      const r = await post(api, PATH, validContact(), { key: randomUUID() });
+      const { id } = (await r.json()) as { id: string };
+      await waitUntil(async () => (await outboxFor(id)).status === 'failed', 15_000);
+      expect(await outboxFor(id)).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      api.smtp.failNext = 0;
+      api.setEnv({ MAIL_MAX_ATTEMPTS: undefined });
+      await sql("UPDATE outbox SET status = 'sent' WHERE status = 'failed'");
+      warn.mockRestore();
+      errors.mockRestore();
+    }
+  });
+
   it('without SMTP_URL messages wait in the outbox; once it is set they are sent', async () => {
     api.setEnv({ SMTP_URL: undefined });
     await sleep(300); // a timer run that started before the change may still be sending
@@ -76,10 +136,10 @@ describe.each(backends)('outbox delivery on %s', (backend) => {
     const waiting = await outboxFor(id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
     const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
-      mail: { configured: boolean; pending: number };
+      mail: { configured: boolean; waiting: number };
     };
     expect(health.mail.configured).toBe(false);
-    expect(health.mail.pending).toBeGreaterThanOrEqual(1);
+    expect(health.mail.waiting).toBeGreaterThanOrEqual(1);
 
     api.setEnv({ SMTP_URL: api.smtp.url });
     await api.smtp.waitFor((m) => m.some((x) => x.raw.includes(body.email)), 10_000);
@@ -131,12 +191,32 @@ describe.each(backends)('cron function on %s', (backend) => {
     expect(again.sent).toBe(0);
   });
 
+  it('deletes delivered mail after MAIL_RETENTION_DAYS, and keeps everything else', async () => {
+    const ids = { old: randomUUID(), recent: randomUUID(), oldFailed: randomUUID() };
+    const insert = (id: string, status: string, sentDaysAgo: number | null) =>
+      sql(
+        `INSERT INTO outbox (id, kind, ref_id, to_addr, subject, text_body, status, sent_at, created_at)
+         VALUES ($1, 'contact', NULL, 'a@b.co', 's', 't', $2, now() - make_interval(days => $3::int), now() - interval '60 days')`,
+        [id, status, sentDaysAgo ?? 60],
+      );
+    await insert(ids.old, 'sent', 31);
+    await insert(ids.recent, 'sent', 29);
+    await insert(ids.oldFailed, 'failed', 60);
+    const json = (await (await cron({ token: CRON_SECRET })).json()) as { mailPruned: number };
+    expect(json.mailPruned).toBeGreaterThanOrEqual(1);
+    const left = (
+      await sql<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1::uuid[])', [Object.values(ids)])
+    ).map((r) => r.id);
+    expect(left.sort()).toEqual([ids.recent, ids.oldFailed].sort());
+    await sql("UPDATE outbox SET status = 'sent' WHERE id = $1", [ids.oldFailed]);
+  });
+
   it('concurrent runners never send a row twice', async () => {
     api.setEnv({ SMTP_URL: undefined });
     const bodies = Array.from({ length: 12 }, () => validContact());
     for (const b of bodies) expect((await post(api, PATH, b, { key: randomUUID() })).status).toBe(201);
     api.setEnv({ SMTP_URL: api.smtp.url });
-    const { deliverDue } = await import('../../api/_lib/outbox.ts');
+    const { deliverDue } = await import('../../server/store/mail-outbox.ts');
     const runs = await Promise.all([
       ...Array.from({ length: 4 }, () =>
         cron({ token: CRON_SECRET }).then((r) => r.json() as Promise<{ sent: number }>),

@@ -38,6 +38,10 @@ export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
   /** When > 0, that many DATA commands are refused with 451 (a temporary failure) first. */
   failNext = 0;
+  /** Refuse the next N messages for good (550). */
+  rejectNext = 0;
+  /** How many messages were refused with 550. */
+  rejected = 0;
   port = 0;
   private server: SMTPServer | null = null;
 
@@ -54,6 +58,12 @@ export class SmtpCapture {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          if (this.rejectNext > 0) {
+            this.rejectNext--;
+            this.rejected++;
+            callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+            return;
+          }
           if (this.failNext > 0) {
             this.failNext--;
             const err = Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 });

@@ -2,7 +2,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vercelJson } from '../../scripts/vercel-config';
 import { expect, NOT_FOUND_TITLE, rawH1s, routes, SOLUTION_NOT_FOUND, specH1, test } from './fixtures';
 
 const dist = path.resolve(
@@ -42,14 +41,6 @@ test.describe('build output', () => {
     expect(existsSync(path.join(dist, 'sitemap.xml'))).toBe(true);
     expect(existsSync(path.join(dist, 'robots.txt'))).toBe(true);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toMatch(/<urlset/);
-  });
-
-  test('vercel.json mirrors the local server rules for this build (run `npm run vercel-config` if not)', () => {
-    const committed = readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../vercel.json'),
-      'utf8',
-    );
-    expect(committed).toBe(vercelJson(dist));
   });
 
   test('no prerendered page holds an executable inline script (the CSP forbids them)', () => {

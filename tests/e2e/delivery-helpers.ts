@@ -48,7 +48,7 @@ export interface OutboxRow {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   fields: Record<string, string>;
-  failureShown?: boolean;
+  sentAt?: number;
 }
 
 /** Every record in the `site-outbox` database, read the way the page stores them. */
@@ -70,6 +70,26 @@ export async function outbox(page: Page): Promise<OutboxRow[]> {
 }
 
 /** Changes stored records, e.g. back to "pending" to replay a delivery. */
+/** Writes a record back as it was (a replay of a delivered one). */
+export async function restoreOutbox(page: Page, record: OutboxRow & Record<string, unknown>) {
+  await page.evaluate(
+    (record) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('site-outbox');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('inquiries', 'readwrite');
+          tx.objectStore('inquiries').put(record);
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    record,
+  );
+}
+
 export async function patchOutbox(page: Page, id: string, patch: Partial<OutboxRow> & Record<string, unknown>) {
   await page.evaluate(
     ([id, patch]) =>

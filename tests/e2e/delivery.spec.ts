@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { contactFormCopy, toasts } from '@/content/forms';
 import { resourcesPage } from '@/content/resources';
 import { expect, open, test } from './fixtures';
-import { fillContactForm, inquiries, submitContactForm } from './delivery-helpers';
+import { fillContactForm, inquiries, outbox, submitContactForm, type OutboxRow } from './delivery-helpers';
 
 const L = contactFormCopy.labels;
 
@@ -16,31 +16,32 @@ test('a contact inquiry is stored and then listed by `npm run inquiries`', async
     company: 'Navy Digital Services',
     interest: 'amazon-connect',
   });
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/send-contact-email') && r.method() === 'POST');
+  // Hold the POST in flight: the record must already be stored on the device by then.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let key = '';
+  await page.route('**/api/send-contact-email', async (route) => {
+    key = route.request().headers()['idempotency-key'] ?? '';
+    await held;
+    await route.continue();
+  });
   await submitContactForm(page);
-  const key = (await request).headers()['idempotency-key'];
-  await expect(page.getByText(toasts.success.title, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await outbox(page)).length).toBeGreaterThan(0);
 
   // The local record: in the `inquiries` store, with the fields, metadata, a UUID id sent as the
-  // Idempotency-Key, and status "sent" once the server acknowledged it.
-  const records = await page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const req = indexedDB.open('site-outbox');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const all = req.result.transaction('inquiries').objectStore('inquiries').getAll();
-          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
-        };
-      }),
-  );
-  const record = records.find((r) => (r.fields as Record<string, string>).message === marker);
-  expect(record).toMatchObject({ kind: 'contact', status: 'sent', pageUrl: expect.stringContaining('/contact') });
+  // Idempotency-Key, stored before the request could answer.
+  const record = (await outbox(page)).find((r) => r.fields.message === marker) as
+    (OutboxRow & Record<string, unknown>) | undefined;
+  expect(record).toMatchObject({ kind: 'contact', status: 'pending', pageUrl: expect.stringContaining('/contact') });
   expect(record!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(record!.id).toBe(key);
   expect(typeof record!.timestamp).toBe('string');
   expect(typeof record!.userAgent).toBe('string');
+  release();
+  await expect(page.getByText(toasts.success.title, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/thank-you$/);
+  // Delivered in the visitor's sight: nothing needs the record any more, so it is deleted.
+  expect((await outbox(page)).filter((r) => r.id === record!.id)).toEqual([]);
 
   const rows = await inquiries(baseURL!);
   const mine = rows.filter((r) => r.message === marker);

@@ -142,6 +142,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         messages.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
       });
       page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+      // Any CSP violation fails the test too, whatever the browser logs for it.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        ),
+      );
       const guard: ConsoleGuard = { messages, allow: (p) => void allowed.push(p) };
       await use(guard);
       const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));

@@ -2,7 +2,7 @@
 // exactly once by Background Sync (the worker) or by the page. Real server and database; the only
 // stand-in is a proxy that answers 503 while told to.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { failedNotice, outboxIndicator } from '@/content/app-shell';
+import { deliveredNotice, failedNotice, outboxIndicator } from '@/content/app-shell';
 import { toasts } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { thankYouPage } from '@/content/pages';
@@ -13,6 +13,7 @@ import {
   fillContactForm,
   outbox,
   patchOutbox,
+  restoreOutbox,
   rowsWith,
   startProxy,
   type Proxy,
@@ -22,6 +23,10 @@ import {
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|status of 503/;
 const indicator = (page: Page, n: number) => page.getByRole('status').filter({ hasText: outboxIndicator.label(n) });
+/** The "delivered" notice a queued message gets once it reaches the server. */
+const deliveredToast = (page: Page) => page.getByText(/^Your message from .+ was delivered$/);
+/** A delivered record is kept only until its notice is shown, then deleted. */
+const goneFrom = async (page: Page, id: string) => !(await outbox(page)).some((r) => r.id === id);
 const marker = (what: string) =>
   `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}: please call us about a pilot.`;
 
@@ -95,10 +100,16 @@ test.describe('queued submissions', () => {
     await dispatchSync(context, other, new URL(baseURL!).origin);
     await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
 
+    // The next page load tells the visitor it was delivered, once, and forgets the record.
     await open(other, '/contact');
-    const stored = (await outbox(other)).find((r) => r.id === record.id);
-    expect(stored?.status).toBe('sent');
+    await expect(deliveredToast(other)).toBeVisible();
+    await expect(deliveredToast(other)).toContainText(deliveredNotice.title('contact', '').split(' from')[0]!);
+    await expect.poll(() => goneFrom(other, record.id)).toBe(true);
     await expect(indicator(other, 1)).toHaveCount(0);
+    await other.reload();
+    await waitForServiceWorker(other);
+    await other.waitForTimeout(1000);
+    await expect(deliveredToast(other)).toHaveCount(0);
   });
 
   test('without Background Sync (Safari, Firefox), the page delivers on `online` and on the next visit', async ({
@@ -121,6 +132,7 @@ test.describe('queued submissions', () => {
       await context.setOffline(false);
       await expect.poll(async () => (await rowsWith(baseURL!, first)).length, { timeout: 20_000 }).toBe(1);
       await expect(indicator(page, 1)).toHaveCount(0);
+      await expect(deliveredToast(page)).toBeVisible();
 
       // Path 2: the tab is closed while offline; the next visit delivers it on load.
       await open(page, '/contact');
@@ -150,14 +162,16 @@ test.describe('queued submissions', () => {
       await dispatchSync(context, page, proxy.url);
       await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
 
+      await expect.poll(() => goneFrom(page, record.id)).toBe(true);
+
       // Replay as if every acknowledgement had been lost: both paths send it again.
       const before = proxy.forwardedPosts;
-      await patchOutbox(page, record.id, { status: 'pending', nextAttemptAt: 0 });
+      await restoreOutbox(page, { ...record, nextAttemptAt: 0 });
       await dispatchSync(context, page, proxy.url);
-      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
-      await patchOutbox(page, record.id, { status: 'pending', nextAttemptAt: 0 });
+      await expect.poll(() => goneFrom(page, record.id)).toBe(true);
+      await restoreOutbox(page, { ...record, nextAttemptAt: 0 });
       await page.reload();
-      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
+      await expect.poll(() => goneFrom(page, record.id)).toBe(true);
       expect(proxy.forwardedPosts - before, 'the replays reached the server').toBeGreaterThanOrEqual(2);
       expect(await rowsWith(baseURL!, message)).toHaveLength(1);
     });
@@ -173,7 +187,8 @@ test.describe('queued submissions', () => {
       proxy.failing = false;
       await dispatchSync(context, page, proxy.url);
       await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
-      await expect.poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status).toBe('sent');
+      await expect(deliveredToast(page)).toBeVisible();
+      await expect.poll(() => goneFrom(page, record.id)).toBe(true);
       await expect(indicator(page, 1)).toHaveCount(0);
       expect(await rowsWith(baseURL!, message)).toHaveLength(1);
     });
@@ -228,6 +243,8 @@ test.describe('queued submissions', () => {
     await expect(notice.getByText(message)).toBeVisible();
     await notice.getByRole('button', { name: failedNotice.dismiss }).click();
     await expect(notice).toHaveCount(0);
+    // Dismissed: the visitor's words are not kept on the device any longer.
+    await expect.poll(() => goneFrom(page, record.id)).toBe(true);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('alert').filter({ hasText: failedNotice.title })).toHaveCount(0);

@@ -1,7 +1,28 @@
 // Structured data, sitemap and robots.txt.
-import { expect, rawHead, routes, sitemapRoutes, test } from './fixtures';
+import { expect, open, rawHead, routes, sitemapRoutes, test } from './fixtures';
 
 type Json = Record<string, unknown>;
+
+test('JSON-LD is data, not script: the CSP allows no inline script, and the home page runs with no violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => void violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self';/);
+  expect(csp).not.toContain('sha256-');
+  await open(page, '/');
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});
 
 test('home head has Organization JSON-LD with address 30022, area served US and a sales contact point', async ({
   request,

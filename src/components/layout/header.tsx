@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -18,7 +18,11 @@ export function Header() {
   const menuId = useId();
   const { pathname } = useLocation();
   // Close the menu whenever the route changes (a link was chosen).
-  useEffect(() => setOpen(false), [pathname]);
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   const close = () => setOpen(false);
   const onCta = () => {

@@ -1,12 +1,11 @@
 import { createContext, use, useEffect } from 'react';
 import { applyHead, type HeadData } from '@/lib/head';
 
-/** Filled during the prerender so the server can write the page's <head>. */
-export const HeadCollector = createContext<{ current: HeadData | null } | null>(null);
+/** Called during the prerender so the server can write the page's <head>. */
+export const HeadCollector = createContext<((head: HeadData) => void) | null>(null);
 
 export function PageHead(props: HeadData) {
-  const collector = use(HeadCollector);
-  if (collector) collector.current = props;
+  use(HeadCollector)?.(props);
   const { title, description, path } = props;
   useEffect(() => applyHead({ title, description, path }), [title, description, path]);
   return null;

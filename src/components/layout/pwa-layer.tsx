@@ -6,9 +6,20 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PWA } from '@/config/constants';
-import { failedNotice, updatePrompt } from '@/content/app-shell';
+import { HONEYPOT_FIELD } from '@/config/form-kinds';
+import { deliveredNotice, failedNotice, updatePrompt } from '@/content/app-shell';
 import { pendingStore } from '@/lib/app-status';
-import { CHANNEL, drain, markFailureSeen, pendingCount, unseenFailures, type OutboxRecord } from '@/lib/outbox';
+import { notify } from '@/lib/notify';
+import {
+  CHANNEL,
+  deliveredLater,
+  drain,
+  forget,
+  pendingCount,
+  pruneOutbox,
+  refusedLater,
+  type OutboxRecord,
+} from '@/lib/outbox';
 
 const card =
   'pointer-events-auto w-full max-w-md rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl';
@@ -37,7 +48,8 @@ export default function PwaLayer() {
 
   const refresh = useCallback(async () => {
     pendingStore.set(await pendingCount());
-    setFailures(await unseenFailures());
+    setFailures(await refusedLater());
+    await announceDelivered();
   }, []);
 
   // The page's delivery path: on load, on reconnect, on return to the tab, and when a backoff ends.
@@ -53,6 +65,7 @@ export default function PwaLayer() {
     };
     const onOnline = () => void run(true);
     const onVisible = () => document.visibilityState === 'visible' && void run(false);
+    void pruneOutbox().catch(() => undefined);
     void run(false);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
@@ -67,7 +80,7 @@ export default function PwaLayer() {
   }, [refresh]);
 
   const dismissFailure = async (id: string) => {
-    await markFailureSeen(id);
+    await forget([id]);
     await refresh();
   };
 
@@ -107,6 +120,24 @@ function applyUpdate(update: (reload?: boolean) => Promise<void>) {
   void update(true);
 }
 
+/**
+ * Tells the visitor, once, that a message saved earlier has now been delivered (by this tab, the
+ * worker or another tab), then deletes the record: nothing needs it any more. One tab at a time.
+ */
+async function announceDelivered(): Promise<void> {
+  const run = async () => {
+    const delivered = await deliveredLater();
+    for (const r of delivered) {
+      const when = new Date(r.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+      void notify('success', deliveredNotice.title(r.kind, when), deliveredNotice.description);
+    }
+    if (delivered.length) await forget(delivered.map((r) => r.id));
+  };
+  if (navigator.locks)
+    await navigator.locks.request('outbox-notices', { ifAvailable: true }, (lock) => (lock ? run() : null));
+  else await run();
+}
+
 function checkForUpdate(r: ServiceWorkerRegistration) {
   if (navigator.onLine && !r.installing) r.update().catch(() => undefined);
 }
@@ -115,7 +146,7 @@ function checkForUpdate(r: ServiceWorkerRegistration) {
 function FailedRecord({ record, onDismiss }: { record: OutboxRecord; onDismiss: () => void }) {
   const titleId = `failed-${record.id}`;
   const text = Object.entries(record.fields)
-    .filter(([k, v]) => v && k !== 'website')
+    .filter(([k, v]) => v && k !== HONEYPOT_FIELD)
     .map(([k, v]) => [failedNotice.fieldLabels[k] ?? k, v] as const);
   const mailBody = text.map(([k, v]) => `${k}: ${v}`).join('\n');
   return (

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
+import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
 import { contactFormCopy as copy, interestOptions, toasts } from '@/content/forms';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { track } from '@/lib/analytics';
 import { notify, preloadToasts } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import { deliveryOf, submit } from '@/lib/outbox';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
@@ -21,11 +23,9 @@ const empty = { name: '', email: '', phone: '', company: '', interest: '', messa
  */
 export function ContactForm() {
   const navigate = useNavigate();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => {
-    setEnhanced(true);
-    preloadToasts();
-  }, []);
+  // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
+  const enhanced = useHydrated();
+  useEffect(() => preloadToasts(), []);
   const {
     register,
     handleSubmit,
@@ -65,7 +65,7 @@ export function ContactForm() {
   const err = (name: keyof ContactInput) => errors[name]?.message;
   return (
     <form
-      action="/api/send-contact-email"
+      action={formKinds.contact.endpoint}
       method="post"
       noValidate={enhanced}
       onSubmit={handleSubmit(onValid, onInvalid)}
@@ -156,7 +156,14 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p className="text-sm text-slate-600">
         {copy.privacyNote}{' '}

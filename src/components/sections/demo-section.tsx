@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DEMO_DELAY_MS } from '@/config/constants';
+import { formKinds } from '@/config/form-kinds';
 import { toasts, validationMessages } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { notify } from '@/lib/notify';
@@ -62,7 +63,7 @@ export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
         </div>
         <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
           <p className="text-lg leading-8 text-slate-100">{demoCopy.walkthrough}</p>
-          <form action="/api/demo-request" method="post" onSubmit={onSubmit} className="mt-6">
+          <form action={formKinds.demo.endpoint} method="post" onSubmit={onSubmit} className="mt-6">
             <label htmlFor={emailId} className="block font-medium text-white">
               {demoCopy.emailLabel}
             </label>

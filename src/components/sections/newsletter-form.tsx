@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { formKinds } from '@/config/form-kinds';
 import { deliveryOf, submit } from '@/lib/outbox';
 import { toasts } from '@/content/forms';
 import type { NewsletterCopy } from '@/content/resources';
@@ -7,8 +8,6 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { notify } from '@/lib/notify';
 
-/** Where the form posts without JavaScript; the same endpoint the enhanced submit calls. */
-export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 /** The one place a newsletter sign-up is sent: stored in the outbox, then posted. */
 export async function subscribeToNewsletter(email: string) {
   return deliveryOf(await submit('newsletter', { email }));
@@ -54,7 +53,7 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
         </h2>
         <p className="mt-3 text-lg text-slate-600">{copy.description}</p>
         <form
-          action={NEWSLETTER_ENDPOINT}
+          action={formKinds.newsletter.endpoint}
           method="post"
           onSubmit={onSubmit}
           className="mx-auto mt-8 max-w-xl text-left"

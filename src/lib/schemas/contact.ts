@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { interests, validationMessages as m } from '../../content/forms.ts';
 
+// zod probes `new Function('')` to decide whether to compile its parsers; under our CSP
+// (`script-src 'self'`, no 'unsafe-eval') that probe is a CSP violation in every browser.
+z.config({ jitless: true });
+
 /** Limits enforced on the server (the client form does not need to show them). */
 export const limits = {
   name: 200,
@@ -18,9 +22,10 @@ export const limits = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The server's stricter address pattern: additionally refuses characters that have a meaning in a
- * mail header address list (`,;<>()[]\"`), so a Reply-To can only ever name one mailbox.
+ * mail header address list (`,;:<>()[]\"`: lists, groups, comments, quoting), so the stored
+ * address is exactly the one mail goes to, and a Reply-To can only ever name one mailbox.
  */
-export const SERVER_EMAIL_PATTERN = /^[^\s@,;<>()[\]\\"]+@[^\s@,;<>()[\]\\".]+(?:\.[^\s@,;<>()[\]\\".]+)+$/;
+export const SERVER_EMAIL_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\".]+(?:\.[^\s@,;:<>()[\]\\".]+)+$/;
 
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 const singleLine = (v: string) => !LINE_BREAK.test(v);
@@ -46,8 +51,17 @@ export type ContactValues = z.output<typeof contactSchema>;
 /** Refuses CR/LF (header injection) in a single-line field; runs on the raw value, before trimming. */
 const oneLine = <T extends z.ZodString>(s: T) => s.refine(singleLine, { error: m.singleLine, abort: true });
 
-/** NUL can never be stored in PostgreSQL text; it never comes from a real form, so it is dropped. */
-const withoutNul = (v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v);
+/**
+ * NUL can never be stored in PostgreSQL text, and a lone UTF-16 surrogate cannot be stored as
+ * JSON: neither comes from a real form, so NUL is dropped and a lone surrogate becomes U+FFFD
+ * (what UTF-8 encoding would have made of it anyway).
+ */
+const withoutNul = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .replaceAll('\0', '')
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : v;
 
 const serverRequired = (message: string, field: string, max: number) =>
   z.preprocess(

@@ -1,12 +1,15 @@
 // The only module that touches IndexedDB. It owns the database name, version and stores.
-// Every form submission is written here before it is sent, so nothing typed is lost.
+// Every form submission is written here before it is sent, so nothing typed is lost. A record
+// lives only as long as something needs it: until it is delivered in the visitor's sight, or, for
+// one delivered or refused later, until its notice has been shown (at most RETENTION_MS).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { FormKind } from '@/config/form-kinds';
 
 export const DB_NAME = 'site-outbox';
 export const STORE = 'inquiries';
 const VERSION = 1;
 
-export type SubmissionKind = 'contact' | 'demo' | 'newsletter';
+export type SubmissionKind = FormKind;
 export type SubmissionStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxRecord {
@@ -24,9 +27,12 @@ export interface OutboxRecord {
   /** Epoch ms before which no retry is made. */
   nextAttemptAt: number;
   lastError?: string;
-  /** Set when a failed record has been shown to the visitor. */
-  failureShown?: boolean;
+  /** When it was delivered (records delivered later wait here for their notice). */
+  sentAt?: number;
 }
+
+/** The longest a delivered or refused record waits for its notice before it is deleted. */
+export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface OutboxSchema extends DBSchema {
   inquiries: { key: string; value: OutboxRecord; indexes: { status: SubmissionStatus } };
@@ -72,6 +78,21 @@ export async function listRecords(status: SubmissionStatus): Promise<OutboxRecor
 export async function countRecords(status: SubmissionStatus): Promise<number> {
   const d = await existingDb();
   return d ? d.countFromIndex(STORE, 'status', status) : 0;
+}
+
+export async function deleteRecords(ids: readonly string[]): Promise<void> {
+  const d = await existingDb();
+  if (!d || !ids.length) return;
+  const tx = d.transaction(STORE, 'readwrite');
+  await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+}
+
+/** Deletes delivered and refused records older than RETENTION_MS (their notice never came). */
+export async function pruneRecords(now = Date.now()): Promise<void> {
+  const old = [...(await listRecords('sent')), ...(await listRecords('failed'))].filter(
+    (r) => now - Date.parse(r.timestamp) > RETENTION_MS,
+  );
+  await deleteRecords(old.map((r) => r.id));
 }
 
 export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Promise<void> {

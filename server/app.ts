@@ -1,0 +1,32 @@
+// The one route table of the server: every API path and its handler. The local server, the dev
+// server and the Vercel functions in api/ (one-line wrappers) all read it, and a test checks
+// that api/ holds exactly one file per route.
+import type { VercelApiHandler } from '@vercel/node';
+import { formKinds } from '../src/config/form-kinds.ts';
+import { cronHandler } from './endpoints/cron.ts';
+import { healthHandler } from './endpoints/health.ts';
+import { inquiriesHandler } from './endpoints/inquiries.ts';
+import { contactForm } from './forms/contact.ts';
+import { demoForm } from './forms/demo.ts';
+import { newsletterHandler } from './forms/newsletter.ts';
+import { formHandler } from './forms/pipeline.ts';
+
+export const apiRoutes = {
+  [formKinds.contact.endpoint]: formHandler(contactForm),
+  [formKinds.demo.endpoint]: formHandler(demoForm),
+  [formKinds.newsletter.endpoint]: newsletterHandler,
+  '/api/health': healthHandler,
+  '/api/inquiries': inquiriesHandler,
+  '/api/cron/deliver-outbox': cronHandler,
+} satisfies Record<`/api/${string}`, VercelApiHandler>;
+
+export type ApiPath = keyof typeof apiRoutes;
+
+/** The handler for a path (a trailing slash is ignored), if any. */
+export function apiHandlerFor(pathname: string): VercelApiHandler | undefined {
+  const p = pathname.replace(/\/+$/, '');
+  return Object.hasOwn(apiRoutes, p) ? apiRoutes[p as ApiPath] : undefined;
+}
+
+/** The function file in api/ that serves a path, as Vercel maps them. */
+export const apiFileFor = (p: ApiPath) => `${p.slice(1)}.ts`;

@@ -1,0 +1,38 @@
+// GET|POST /api/cron/deliver-outbox: sends due mail and does the housekeeping (Vercel Cron calls
+// it with `Authorization: Bearer $CRON_SECRET`). 404 when CRON_SECRET is not set, 401 on a wrong
+// token.
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { getEnv } from '../env.ts';
+import { bearerMatches } from '../http/auth.ts';
+import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { getDb } from '../store/db.ts';
+import { drainOutbox } from '../store/mail-outbox.ts';
+import { maintain } from '../store/maintenance.ts';
+
+/** Bounded so one invocation stays well inside a function's time limit. */
+const BUDGET_MS = 20_000;
+
+export async function cronHandler(req: VercelRequest, res: VercelResponse): Promise<void> {
+  noStore(res);
+  try {
+    const env = getEnv();
+    if (!env.CRON_SECRET) return sendJson(res, 404, { error: 'not_found' });
+    if (!allowMethods(req, res, ['GET', 'POST'])) return;
+    if (!bearerMatches(req, env.CRON_SECRET)) {
+      return sendJson(res, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="cron"' });
+    }
+    const db = await getDb(env);
+    const r = await drainOutbox(Date.now() + BUDGET_MS);
+    const { mailPruned } = await maintain(db, env);
+    sendJson(res, 200, {
+      ok: true,
+      smtpConfigured: r.configured,
+      claimed: r.claimed,
+      sent: r.sent,
+      failed: r.failed,
+      mailPruned,
+    });
+  } catch (e) {
+    sendError(res, e, 'cron');
+  }
+}

@@ -1,0 +1,47 @@
+// GET /api/inquiries?kind=contact|demo|newsletter&limit=N&cursor=C: stored submissions, newest
+// first, a page at a time, for the sales team and `npm run inquiries`. Needs
+// `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is not set (the endpoint does not
+// exist then), 401 on a missing or wrong token.
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { formKindNames, type FormKind } from '../../src/config/form-kinds.ts';
+import { getEnv } from '../env.ts';
+import { bearerMatches } from '../http/auth.ts';
+import { queryParam } from '../http/request.ts';
+import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { getDb } from '../store/db.ts';
+import { listSubmissions } from '../store/submissions.ts';
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+const bad = (res: VercelResponse, error: string, message: string) => sendJson(res, 400, { error, message });
+
+export async function inquiriesHandler(req: VercelRequest, res: VercelResponse): Promise<void> {
+  noStore(res);
+  try {
+    const env = getEnv();
+    if (!env.ADMIN_TOKEN) return sendJson(res, 404, { error: 'not_found' });
+    if (!allowMethods(req, res, ['GET', 'HEAD'])) return;
+    if (!bearerMatches(req, env.ADMIN_TOKEN)) {
+      return sendJson(res, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="inquiries"' });
+    }
+    const rawLimit = queryParam(req, 'limit');
+    const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_LIMIT : Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      return bad(res, 'invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+    }
+    const kind = queryParam(req, 'kind') || undefined;
+    if (kind !== undefined && !formKindNames.includes(kind as FormKind)) {
+      return bad(res, 'invalid_kind', `kind must be one of ${formKindNames.join(', ')}.`);
+    }
+    const rawCursor = queryParam(req, 'cursor') || undefined;
+    const cursor = rawCursor === undefined ? undefined : Number(rawCursor);
+    if (cursor !== undefined && !(Number.isSafeInteger(cursor) && cursor > 0)) {
+      return bad(res, 'invalid_cursor', 'cursor must be the nextCursor of an earlier page.');
+    }
+    const page = await listSubmissions(await getDb(env), { kind, limit, cursor });
+    sendJson(res, 200, { count: page.inquiries.length, limit, kind: kind ?? null, ...page });
+  } catch (e) {
+    sendError(res, e, 'inquiries');
+  }
+}

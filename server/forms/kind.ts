@@ -1,0 +1,41 @@
+// What makes a form kind: its schema, its mail, and where a visitor without JavaScript goes.
+// One file per kind (contact.ts, demo.ts, newsletter.ts) exports one of these; pipeline.ts
+// runs them all the same way.
+import type { z } from 'zod';
+import type { FormKind } from '../../src/config/form-kinds.ts';
+import type { Env } from '../env.ts';
+import type { Queryable } from '../store/db.ts';
+import type { NewMail } from '../store/mail-outbox.ts';
+
+/** Facts about the request stored with a submission. */
+export interface RequestFacts {
+  clientIp: string;
+  userAgent: string | null;
+  pageUrl: string | null;
+  /** The visitor's own submission time (a queued offline submission may arrive later). */
+  submittedAt: Date | null;
+}
+
+/** What a kind's `mails` sees: the new submission, inside its transaction. */
+export interface StoredSubmission<T> {
+  tx: Queryable;
+  id: string;
+  data: T;
+  facts: RequestFacts;
+  createdAt: Date;
+  env: Env;
+}
+
+export interface FormKindDef<S extends z.ZodType = z.ZodType> {
+  kind: FormKind;
+  schema: S;
+  /** Status for a new submission; 201 unless the answer must not reveal whether anything changed. */
+  createdStatus?: 200 | 201;
+  /** Without JavaScript: where success goes (303), and where the error page links back to. */
+  noJs: { success: string; back: string; anchor: string };
+  /** The mail a new submission queues, in the same transaction (a kind may also write its own rows). */
+  mails(s: StoredSubmission<z.output<S>>): Promise<NewMail[]> | NewMail[];
+}
+
+/** Keeps the schema's type when declaring a kind. */
+export const defineFormKind = <S extends z.ZodType>(def: FormKindDef<S>) => def;

@@ -1,0 +1,180 @@
+// The one path every public form takes: method, origin, rate-limit memory, body, honeypot,
+// validation, then one transaction for the submission, its rate-limit hit and its mail, then a
+// prompt delivery attempt. Scripts get JSON; a form posted without JavaScript gets a redirect
+// or an HTML page.
+import { createHash } from 'node:crypto';
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../src/config/form-kinds.ts';
+import { validationMessages } from '../../src/content/forms.ts';
+import { fieldErrors } from '../../src/lib/schemas/contact.ts';
+import { getEnv, type Env } from '../env.ts';
+import { HttpError, RateLimitedError } from '../errors.ts';
+import { clientIp, rateLimitKey } from '../http/client-address.ts';
+import { bodyKind, header, idempotencyKey, isSameOrigin, readFields, wantsHtml } from '../http/request.ts';
+import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/respond.ts';
+import { isSingleMailbox } from '../mail/transport.ts';
+import { getDb } from '../store/db.ts';
+import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
+import { blocked, consumeRateLimit } from '../store/rate-limit.ts';
+import { insertSubmission } from '../store/submissions.ts';
+import type { FormKindDef, RequestFacts } from './kind.ts';
+import { noJsErrorHtml, plainMessage } from './no-js-page.ts';
+
+/** How long a response waits for the prompt delivery attempt before answering anyway. */
+const DELIVERY_WAIT_MS = 3000;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Stable hash of the validated values (sorted keys, empty values left out) for the replay check. */
+export function fingerprintOf(data: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, x]) => x !== undefined && x !== '')
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, sorted(x)]),
+        )
+      : v;
+  return sha256(JSON.stringify(sorted(data)));
+}
+
+/** A UUID-shaped id derived from `seed`: the same request always gets the same one. */
+export const derivedId = (seed: string) =>
+  sha256(seed)
+    .slice(0, 32)
+    .replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12})$/, '$1-$2-4$3-8$4-$5');
+
+function requestFacts(req: VercelRequest, fields: Record<string, unknown>, ip: string): RequestFacts {
+  const str = (v: unknown, max: number) =>
+    typeof v === 'string' && v.length > 0 ? v.slice(0, max).replaceAll('\0', '') : null;
+  let pageUrl = str(fields.pageUrl, 2000) ?? str(header(req, 'referer'), 2000);
+  try {
+    const u = pageUrl ? new URL(pageUrl) : null;
+    pageUrl = u && (u.protocol === 'http:' || u.protocol === 'https:') ? u.href.slice(0, 2000) : null;
+  } catch {
+    pageUrl = null;
+  }
+  // Believable times only: within the last 30 days and not in the future (5 min of clock skew).
+  const ts = new Date(str(fields.timestamp, 40) ?? NaN).getTime();
+  const now = Date.now();
+  const submittedAt = ts <= now + 300_000 && ts >= now - 30 * 86_400_000 ? new Date(ts) : null;
+  return {
+    clientIp: ip,
+    userAgent: str(header(req, 'user-agent'), 500) ?? str(fields.userAgent, 500),
+    pageUrl,
+    submittedAt,
+  };
+}
+
+/** Honeypot keys answered lately (bounded), so a replayed trap answers like a replayed submission. */
+const trapped = {
+  keys: new Set<string>(),
+  seen(key: string): boolean {
+    if (this.keys.has(key)) return true;
+    if (this.keys.size >= 10_000) this.keys.delete(this.keys.values().next().value!);
+    this.keys.add(key);
+    return false;
+  },
+};
+
+const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
+
+export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
+  const label = def.kind;
+  const okStatus = def.createdStatus ?? 201;
+  return async function handler(req: VercelRequest, res: VercelResponse): Promise<void> {
+    noStore(res);
+    if (!allowMethods(req, res, ['POST'])) return;
+    const html = wantsHtml(req, bodyKind(req));
+    const success = (status: number, id: string) => {
+      if (html) res.redirect(303, def.noJs.success);
+      else sendJson(res, status, { ok: true, id });
+    };
+    const refuse = (status: number, fields: Record<string, string>) => {
+      if (html) sendHtml(res, status, noJsErrorHtml(req, def.noJs, Object.values(fields)));
+      else sendJson(res, status, { error: 'validation', fields });
+    };
+    try {
+      const env = getEnv();
+      if (!isSameOrigin(req, env.TRUST_PROXY)) {
+        throw new HttpError(403, 'cross_origin', 'Cross-origin form posts are not accepted.');
+      }
+      const ip = clientIp(req, env.TRUST_PROXY);
+      const client = rateLimitKey(ip);
+      // A client already known to be over its limit is refused before any parsing or database work.
+      const wait = env.RATE_LIMIT_PER_HOUR > 0 ? blocked.check(def.kind, client) : undefined;
+      if (wait !== undefined) throw new RateLimitedError(wait);
+
+      const { fields } = readFields(req);
+      const given = idempotencyKey(req, fields);
+      if (isFilled(fields[HONEYPOT_FIELD])) {
+        // Answered like a real submission (a replay gets 200 and the same id); nothing is stored or mailed.
+        console.info(`[${label}] honeypot filled from ${ip}: ignored`);
+        const seed = `honeypot|${given ?? `${client}|${fingerprintOf(fields)}`}`;
+        return success(trapped.seen(seed) ? 200 : okStatus, derivedId(seed));
+      }
+      const parsed = def.schema.safeParse(fields);
+      if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
+      const data = parsed.data as z.output<S> & { email: string };
+      if (!isSingleMailbox(data.email)) return refuse(400, { email: validationMessages.emailInvalid });
+
+      const fingerprint = fingerprintOf(data);
+      // A form posted without a key (no JavaScript) gets one derived from its content, client
+      // and the current 10-minute slot: a double click stores one record.
+      const key =
+        given ?? `derived:${sha256(`${def.kind}|${client}|${fingerprint}|${Math.floor(Date.now() / 600_000)}`)}`;
+      const facts = requestFacts(req, fields, ip);
+      const stored = await store(def, env, { key, fingerprint, data, facts, client });
+
+      // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
+      // server leaves the row to the outbox timer or cron.
+      if (stored.mailIds.length) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.all(stored.mailIds.map((id) => deliverDue({ id }))),
+          new Promise((r) => (timer = setTimeout(r, DELIVERY_WAIT_MS))),
+        ]);
+        clearTimeout(timer);
+      }
+      success(stored.created ? okStatus : 200, stored.id);
+    } catch (e) {
+      const err = toHttpError(e, label);
+      if (html)
+        sendHtml(res, err.status, noJsErrorHtml(req, def.noJs, [plainMessage(err.status, err.headers)]), err.headers);
+      else sendJson(res, err.status, { error: err.code, message: err.message }, err.headers);
+    }
+  };
+}
+
+interface Submission<T> {
+  key: string;
+  fingerprint: string;
+  data: T & { email: string };
+  facts: RequestFacts;
+  client: string;
+}
+
+/** The submission, its rate-limit hit and its mail, in one transaction; a replay changes nothing. */
+async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Submission<z.output<S>>) {
+  const db = await getDb(env);
+  return db.transaction(async (tx) => {
+    const row = await insertSubmission(tx, {
+      kind: def.kind,
+      key: s.key,
+      fingerprint: s.fingerprint,
+      email: s.data.email,
+      fields: Object.fromEntries(
+        Object.entries(s.data as Record<string, unknown>).filter(([, v]) => v !== '' && v !== undefined),
+      ),
+      ...s.facts,
+    });
+    if (!row.created) return { ...row, mailIds: [] as string[] };
+    await consumeRateLimit(tx, def.kind, s.client, env.RATE_LIMIT_PER_HOUR);
+    const mails = await def.mails({ tx, id: row.id, data: s.data, facts: s.facts, createdAt: new Date(), env });
+    const mailIds: string[] = [];
+    for (const m of mails) mailIds.push(await enqueueMail(tx, m));
+    return { ...row, mailIds };
+  });
+}

@@ -1,0 +1,100 @@
+// The production server behind `npm start`: static files from dist/ with the same headers,
+// redirects and "not found" pages as vercel.json, plus the API route table. No request, however
+// malformed, can stop it: a bad request target is a 400, a throw is a 500 for that request only.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { notFoundFileFor, notFoundPages, redirectFor } from '../../src/config/site-rules.ts';
+import { loadEnv } from '../env.ts';
+import { parseTarget } from '../http/request-target.ts';
+import { createApiRunner, type ApiRunner } from './api-runner.ts';
+import { cacheControlFor } from './cache-rules.ts';
+import { guardConnections, TIMEOUTS } from './connection-guard.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+
+export interface ServeOptions {
+  distDir?: string;
+  port?: number;
+  host?: string;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function startServer(opts: ServeOptions = {}): Promise<{ server: Server; url: string; api: ApiRunner }> {
+  const distDir = path.resolve(opts.distDir ?? path.join(root, 'dist'));
+  const notFound = new Map<string, Buffer>(
+    notFoundPages.map((p) => [p.file, readFileSync(path.join(distDir, p.file))]),
+  );
+  const env = loadEnv();
+  const api = await createApiRunner();
+  const compress = compression({ threshold: 1024 });
+  const files = sirv(distDir, {
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : notFound.get(notFoundFileFor(pathname)));
+  };
+
+  const answer = (res: ServerResponse, status: number, text: string) => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applySecurityHeaders(res);
+    const url = parseTarget(req.url);
+    if (!url) return answer(res, 400, 'Bad request target\n');
+    if (url.pathname.startsWith('/api/')) return api.handle(req, res, url);
+    const to = redirectFor(url.pathname);
+    if (to) {
+      res.writeHead(301, { Location: `${to}${url.search}`, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    // sirv reads req.url: give it the parsed path, never the raw target.
+    req.url = url.pathname + url.search;
+    compress(req as never, res as never, () => files(req, res, () => sendNotFound(req, res, url.pathname)));
+  }
+
+  const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkIntervalMs }, (req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      console.error(
+        `[serve] ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)} failed: ${(e as Error)?.message ?? e}`,
+      );
+      answer(res, 500, 'Internal server error\n');
+    });
+  });
+  guardConnections(server, env.MAX_CONNECTIONS_PER_IP);
+  const port = opts.port ?? env.PORT;
+  const host = opts.host ?? env.HOST;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  // Closing the server also stops the delivery timer and the database (close() is idempotent).
+  server.on('close', () => void api.close());
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { server, url: `http://localhost:${actualPort}`, api };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { url, server, api } = await startServer();
+  console.log(`Serving dist/ on ${url}`);
+  const stop = () =>
+    server.close(async () => {
+      await api.close();
+      process.exit(0);
+    });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

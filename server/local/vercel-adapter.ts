@@ -1,0 +1,140 @@
+// Gives Node's req/res the helpers Vercel's Node runtime adds (query, cookies, a lazily parsed
+// body; status, send, json, redirect), so the handlers in server/app.ts run locally exactly as
+// they do on Vercel. The body is read up to MAX_BODY_BYTES, the limit every function enforces.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { HttpError } from '../errors.ts';
+import { MAX_BODY_BYTES } from '../http/request.ts';
+
+/** The request ended before its body did (the client went away). */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super('the client aborted the request');
+    this.name = 'ClientAbortedError';
+  }
+}
+
+const tooLarge = () =>
+  new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+
+export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const fail = (e: Error) => {
+      req.removeAllListeners('data');
+      req.resume();
+      reject(e);
+    };
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > max) return fail(tooLarge());
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('aborted', () => fail(new ClientAbortedError()));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      fail(e.code === 'ECONNRESET' || e.message === 'aborted' ? new ClientAbortedError() : e),
+    );
+  });
+}
+
+/** The body as @vercel/node parses it: by Content-Type, on first access; invalid JSON throws a 400. */
+function parseBody(body: Buffer, contentType: string | undefined): unknown {
+  const type = (contentType ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    const text = body.toString();
+    try {
+      return text ? JSON.parse(text) : {};
+    } catch {
+      throw new HttpError(400, 'bad_request', 'Invalid JSON');
+    }
+  }
+  if (type === 'application/octet-stream') return body;
+  if (type === 'application/x-www-form-urlencoded') return { ...parseQuery(body.toString()) };
+  if (type === 'text/plain') return body.toString();
+  return undefined;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    if (!k || k in out) continue;
+    let v = part.slice(i + 1).trim();
+    if (v.startsWith('"') && v.endsWith('"')) v = v.slice(1, -1);
+    try {
+      out[k] = decodeURIComponent(v);
+    } catch {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+function lazy<T>(target: object, prop: string, get: () => T): void {
+  Object.defineProperty(target, prop, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = get();
+      Object.defineProperty(target, prop, { configurable: true, enumerable: true, writable: true, value });
+      return value;
+    },
+    set(value: T) {
+      Object.defineProperty(target, prop, { configurable: true, enumerable: true, writable: true, value });
+    },
+  });
+}
+
+/** Adds the Vercel helpers to node's req/res (the same behaviour as @vercel/node's). */
+export async function toVercel(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<[VercelRequest, VercelResponse]> {
+  const vreq = req as VercelRequest;
+  const vres = res as VercelResponse;
+  lazy(vreq, 'query', () => {
+    const q: Record<string, string | string[]> = {};
+    url.searchParams.forEach((value, key) => {
+      const prev = q[key];
+      q[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    });
+    return q;
+  });
+  lazy(vreq, 'cookies', () => parseCookies(req.headers.cookie));
+  const contentType = req.headers['content-type'];
+  const body = contentType === undefined ? Buffer.alloc(0) : await readBody(req);
+  lazy(vreq, 'body', () => parseBody(body, contentType));
+  vres.status = (code: number) => {
+    res.statusCode = code;
+    return vres;
+  };
+  vres.send = (payload: unknown) => {
+    if (payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload)) return vres.json(payload);
+    let chunk: string | Buffer | undefined =
+      payload === undefined || payload === null ? undefined : Buffer.isBuffer(payload) ? payload : String(payload);
+    if (!res.getHeader('content-type')) {
+      res.setHeader('Content-Type', Buffer.isBuffer(chunk) ? 'application/octet-stream' : 'text/html; charset=utf-8');
+    }
+    if (res.statusCode === 204 || res.statusCode === 304) chunk = undefined;
+    if (chunk !== undefined) res.setHeader('Content-Length', Buffer.byteLength(chunk));
+    res.end(req.method === 'HEAD' ? undefined : chunk);
+    return vres;
+  };
+  vres.json = (value: unknown) => {
+    if (!res.getHeader('content-type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return vres.send(JSON.stringify(value));
+  };
+  vres.redirect = (statusOrUrl: string | number, maybeUrl?: string) => {
+    const [code, location] = typeof statusOrUrl === 'string' ? [307, statusOrUrl] : [statusOrUrl, maybeUrl];
+    if (typeof location !== 'string') throw new Error('res.redirect(status, url) needs a URL');
+    res.writeHead(code, { Location: location }).end();
+    return vres;
+  };
+  return [vreq, vres];
+}

@@ -1,0 +1,94 @@
+// Mail over SMTP with nodemailer. Header values are stripped of line breaks and control
+// characters, and every address must parse as exactly one mailbox, so visitor text can never
+// add a header or a recipient.
+import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+
+export interface OutgoingMail {
+  /** The outbox row id: becomes the Message-ID, so a retried message is recognisable. */
+  id: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** A refusal that retrying cannot fix (an SMTP 5xx, or an address that is not one mailbox). */
+export class PermanentMailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentMailError';
+  }
+}
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+const transports = new Map<string, Transport>();
+
+function transportFor(smtpUrl: string): Transport {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    transports.set(smtpUrl, t);
+  }
+  return t;
+}
+
+export function closeTransports(): void {
+  for (const t of transports.values()) t.close();
+  transports.clear();
+}
+
+/** True when nodemailer reads `address` as exactly that one mailbox (no group, list or comment). */
+export function isSingleMailbox(address: string): boolean {
+  const parsed = addressparser(address);
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  return !!only && !('group' in only && only.group) && 'address' in only && only.address === address && !only.name;
+}
+
+/** The domain for Message-IDs: MAIL_FROM's domain. */
+export function messageIdDomain(mailFrom: string): string {
+  const m = /@([^\s>]+)>?\s*$/.exec(mailFrom);
+  return m?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+export const messageIdFor = (id: string, mailFrom: string) => `<${id}@${messageIdDomain(mailFrom)}>`;
+
+/** Sends one message; resolves when the SMTP server accepted it. Throws PermanentMailError for refusals that are final. */
+export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail): Promise<void> {
+  for (const a of [mail.to, mail.replyTo]) {
+    if (a && !isSingleMailbox(a)) throw new PermanentMailError(`not a single mailbox: ${headerSafe(a, 80)}`);
+  }
+  try {
+    await transportFor(smtpUrl).sendMail({
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject: headerSafe(mail.subject),
+      text: mail.text,
+      messageId: messageIdFor(mail.id, from),
+      headers: mail.headers,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  } catch (e) {
+    const code = (e as { responseCode?: number }).responseCode;
+    if (code !== undefined && code >= 500 && code < 600) throw new PermanentMailError((e as Error).message);
+    throw e;
+  }
+}
+
+/** One line, no control characters, at most `max` characters: safe as a header value. */
+export function headerSafe(s: string, max = 180): string {
+  const one = s
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}

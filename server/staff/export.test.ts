@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Inquiry } from '../store/submissions.ts';
+import { columnsOf, flatten, toCsv, toTable } from './export.ts';
+
+const inquiry = (over: Partial<Inquiry> = {}, fields: Record<string, string> = {}): Inquiry => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'contact',
+  timestamp: '2026-11-23T10:00:00.000Z',
+  submittedAt: '2026-11-23T09:58:00.000Z',
+  email: 'jane@agency.gov',
+  fields: {
+    name: 'Jane',
+    email: 'jane@agency.gov',
+    company: 'Agency',
+    interest: 'other',
+    message: 'Hello there',
+    ...fields,
+  },
+  userAgent: 'UA',
+  pageUrl: 'https://www.example.com/contact',
+  clientIp: '203.0.113.5',
+  mailStatus: 'sent',
+  ...over,
+});
+
+describe('staff export', () => {
+  it('flattens fields beside the facts, and carries submittedAt', () => {
+    const row = flatten(inquiry());
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Jane',
+      submittedAt: '2026-11-23T09:58:00.000Z',
+      mailStatus: 'sent',
+    });
+    expect(columnsOf([row])).toEqual([
+      'kind',
+      'timestamp',
+      'submittedAt',
+      'email',
+      'name',
+      'company',
+      'interest',
+      'message',
+      'pageUrl',
+      'userAgent',
+      'clientIp',
+      'mailStatus',
+      'id',
+    ]);
+  });
+
+  it('one header for mixed kinds: known fields first, then the rest by name', () => {
+    const rows = [
+      flatten(inquiry()),
+      flatten(inquiry({ kind: 'demo' }, {})),
+      flatten(inquiry({ kind: 'x' }, { zeta: 'z', alpha: 'a' })),
+    ];
+    const cols = columnsOf(rows);
+    expect(cols.slice(4, 10)).toEqual(['name', 'company', 'interest', 'message', 'alpha', 'zeta']);
+  });
+
+  it('CSV: RFC 4180 quoting, formulas prefixed, line breaks kept inside quotes', () => {
+    const csv = toCsv([flatten(inquiry({}, { name: '=HYPERLINK("x")', message: 'a, "b"\nline two' }))]);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain('"a, ""b""\nline two"');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('CSV: ESC and every other C0/C1 control character is neutralised (terminal escapes cannot run)', () => {
+    const nasty = 'a\u001b[31mred\u0007\u0008\u009b2J\u0000b\tc';
+    const csv = toCsv([flatten(inquiry({}, { message: nasty, name: '\tlead' }))]);
+    // eslint-disable-next-line no-control-regex
+    expect(csv.replace(/\r\n|\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(csv).toContain('a [31mred   2J b c');
+    expect(csv).toContain(', lead,');
+  });
+
+  it('table: one line per row, control characters shown as spaces', () => {
+    const out = toTable([flatten(inquiry({}, { message: 'x\u001b[2Jy\nz' }))]);
+    expect(out.split('\n')).toHaveLength(4);
+    expect(out).not.toContain('\u001b');
+    expect(toTable([])).toBe('Nothing stored yet.\n');
+  });
+});

@@ -1,0 +1,74 @@
+// How `npm run inquiries` shows stored submissions: one flat row each, as a table for the
+// terminal, JSON or CSV. Pure functions, so they are tested without a server.
+import type { Inquiry } from '../store/submissions.ts';
+
+/** A submission with its form fields spread out beside the facts every kind has. */
+export type FlatRow = Record<string, string | null>;
+
+/** Field columns in the order staff read them; fields a kind adds later follow, by name. */
+const FIELD_ORDER = ['name', 'phone', 'company', 'organization', 'jobTitle', 'role', 'url', 'interest', 'message'];
+const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
+const FACTS_AFTER = ['pageUrl', 'userAgent', 'clientIp', 'mailStatus', 'id'] as const;
+
+export function flatten(i: Inquiry): FlatRow {
+  const { fields, ...facts } = i;
+  const row: FlatRow = {};
+  for (const k of FACTS_BEFORE) row[k] = facts[k];
+  for (const [k, v] of Object.entries(fields)) if (k !== 'email') row[k] = v;
+  for (const k of FACTS_AFTER) row[k] = facts[k];
+  return row;
+}
+
+/** The CSV header: the facts, then every field any row has (known ones first). */
+export function columnsOf(rows: FlatRow[]): string[] {
+  const facts = new Set<string>([...FACTS_BEFORE, ...FACTS_AFTER]);
+  const seen = new Set(rows.flatMap((r) => Object.keys(r)).filter((k) => !facts.has(k)));
+  const known = FIELD_ORDER.filter((k) => seen.has(k));
+  const extra = [...seen].filter((k) => !FIELD_ORDER.includes(k)).sort();
+  const fieldCols = rows.length ? [...known, ...extra] : FIELD_ORDER;
+  return [...FACTS_BEFORE, ...fieldCols, ...FACTS_AFTER];
+}
+
+// C0 and C1 controls (ESC, CSI, BEL, …) other than tab, CR and LF: a terminal or spreadsheet
+// could act on them. Tabs become spaces too (a leading tab is a formula trick).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** RFC 4180 CSV; control characters become spaces and would-be formulas are prefixed with '. */
+export function toCsv(rows: FlatRow[]): string {
+  const cols = columnsOf(rows);
+  const cell = (v: string | null | undefined) => {
+    let s = (v ?? '').replace(CONTROLS, ' ');
+    if (/^[=+\-@\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+}
+
+/** A fixed-width table for the terminal (long text cut, control characters and line breaks shown as spaces). */
+export function toTable(rows: FlatRow[]): string {
+  if (!rows.length) return 'Nothing stored yet.\n';
+  const shown: { title: string; max: number; get: (r: FlatRow) => string | null | undefined }[] = [
+    { title: 'Received (UTC)', max: 16, get: (r) => r.timestamp?.replace('T', ' ').slice(0, 16) },
+    { title: 'Kind', max: 10, get: (r) => r.kind },
+    { title: 'Name', max: 20, get: (r) => r.name },
+    { title: 'Email', max: 28, get: (r) => r.email },
+    { title: 'Company', max: 20, get: (r) => r.company ?? r.organization },
+    { title: 'About', max: 16, get: (r) => r.interest ?? r.role },
+    { title: 'Mail', max: 7, get: (r) => r.mailStatus },
+    { title: 'Message', max: 40, get: (r) => r.message },
+  ];
+  // eslint-disable-next-line no-control-regex
+  const clean = (v: string | null | undefined) => (v ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+  const cells = rows.map((r) => shown.map((c) => cut(clean(c.get(r)), c.max)));
+  const widths = shown.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i]!.length)));
+  const line = (vals: string[]) =>
+    vals
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(shown.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n') + '\n'
+  );
+}

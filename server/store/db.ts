@@ -1,0 +1,195 @@
+// The one database module: PostgreSQL through `pg` when DATABASE_URL is set, otherwise embedded
+// PGlite persisted under DATA_DIR. Both sit behind the same tiny interface (query, exec,
+// transaction). The database is opened and migrated once per process, on first use.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { getEnv, redactUrl, type Env } from '../env.ts';
+import { DbUnavailableError } from '../errors.ts';
+import { DirLockedError, lockDir } from './dir-lock.ts';
+import { migrations } from './migrations.ts';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK = 7_262_841_001;
+
+async function migrate(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    // Serialises concurrent cold starts against one PostgreSQL (no cost on PGlite).
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    );
+    for (const m of migrations) {
+      if (done.has(m.version)) continue;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+      applied.push(m.version);
+    }
+  });
+  return applied;
+}
+
+// ---------- PGlite ----------
+
+type PGliteInstance = import('@electric-sql/pglite').PGlite;
+
+async function openPglite(env: Env): Promise<Db> {
+  const root = path.resolve(env.DATA_DIR);
+  const dir = path.join(root, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockDir(root);
+  } catch (e) {
+    if (!(e instanceof DirLockedError)) throw e;
+    throw new DbUnavailableError(
+      `The embedded database in ${root} is in use by another process. PGlite allows one process per DATA_DIR: ` +
+        'stop the other server, use another DATA_DIR, or set DATABASE_URL.',
+    );
+  }
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = await PGlite.create(dir);
+    const q = (target: Pick<PGliteInstance, 'query' | 'exec'>): Queryable => ({
+      async query<T>(sql: string, params: unknown[] = []) {
+        const r = await target.query<T>(sql, params);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      },
+      async exec(sql: string) {
+        await target.exec(sql);
+      },
+    });
+    return {
+      kind: 'pglite',
+      ...q(pg),
+      transaction: (fn) => pg.transaction((tx) => fn(q(tx))),
+      async close() {
+        try {
+          await pg.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (e) {
+    await release();
+    throw e;
+  }
+}
+
+// ---------- PostgreSQL ----------
+
+async function openPostgres(connectionString: string, serverless: boolean): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString,
+    // Serverless instances each hold a pool: keep them small.
+    max: serverless ? 3 : 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  const q = (target: { query: import('pg').Pool['query'] }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await target.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+  // Fail fast when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...q(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(q(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+// ---------- the process-wide instance ----------
+
+let opening: Promise<Db> | null = null;
+let closing: Promise<void> = Promise.resolve();
+
+/** The database, opened and migrated on first use. Throws DbUnavailableError when none can be used. */
+export function getDb(env: Env = getEnv()): Promise<Db> {
+  if (env.VERCEL && !env.DATABASE_URL) {
+    return Promise.reject(
+      new DbUnavailableError(
+        'DATABASE_URL is not set. On Vercel the embedded database cannot persist, so nothing can be stored: ' +
+          'set DATABASE_URL to a PostgreSQL database.',
+      ),
+    );
+  }
+  opening ??= (async () => {
+    await closing; // a previous instance must be fully closed first (one PGlite per directory)
+    const db = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, env.VERCEL) : await openPglite(env);
+    try {
+      const applied = await migrate(db);
+      if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+    } catch (e) {
+      await db.close().catch(() => undefined);
+      throw e;
+    }
+    return db;
+  })().catch((e: unknown) => {
+    opening = null;
+    if (e instanceof DbUnavailableError) throw e;
+    throw new DbUnavailableError(`Database unavailable: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  return opening;
+}
+
+/** Closes the process-wide instance (the next getDb() opens it again); waits for a close in progress. */
+export function closeDb(): Promise<void> {
+  const pending = opening;
+  opening = null;
+  if (pending) {
+    const previous = closing;
+    closing = (async () => {
+      await previous;
+      const db = await pending.catch(() => null);
+      await db?.close();
+    })();
+  }
+  return closing;
+}
+
+/** Where the data lives, for start-up logs (never with a password). */
+export const describeDb = (env: Env) =>
+  env.DATABASE_URL ? `PostgreSQL at ${redactUrl(env.DATABASE_URL)}` : `embedded PGlite in ${env.DATA_DIR}`;

@@ -1,0 +1,164 @@
+// The database schema, as migrations applied in order, each once (recorded in
+// schema_migrations). Kept in code rather than .sql files so every function bundle carries them.
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: '001_init',
+    sql: `
+-- Contact inquiries from /api/send-contact-email.
+CREATE TABLE IF NOT EXISTS inquiries (
+  id               uuid PRIMARY KEY,
+  seq              bigint GENERATED ALWAYS AS IDENTITY,
+  idempotency_key  text NOT NULL UNIQUE,
+  fingerprint      text NOT NULL,
+  name             text NOT NULL,
+  email            text NOT NULL,
+  phone            text,
+  company          text NOT NULL,
+  interest         text NOT NULL,
+  message          text NOT NULL,
+  user_agent       text,
+  page_url         text,
+  client_ip        text,
+  submitted_at     timestamptz,
+  created_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS inquiries_created_idx ON inquiries (created_at DESC, seq DESC);
+
+-- Demo requests from /api/demo-request.
+CREATE TABLE IF NOT EXISTS demo_requests (
+  id               uuid PRIMARY KEY,
+  seq              bigint GENERATED ALWAYS AS IDENTITY,
+  idempotency_key  text NOT NULL UNIQUE,
+  fingerprint      text NOT NULL,
+  email            text NOT NULL,
+  user_agent       text,
+  page_url         text,
+  client_ip        text,
+  submitted_at     timestamptz,
+  created_at       timestamptz NOT NULL DEFAULT now()
+);
+
+-- Newsletter subscribers from /api/newsletter: one row per address (lower-cased).
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  id                uuid PRIMARY KEY,
+  email             text NOT NULL,
+  email_normalized  text NOT NULL UNIQUE,
+  unsubscribe_token text NOT NULL UNIQUE,
+  status            text NOT NULL CHECK (status IN ('subscribed', 'unsubscribed')),
+  client_ip         text,
+  user_agent        text,
+  page_url          text,
+  created_at        timestamptz NOT NULL DEFAULT now(),
+  updated_at        timestamptz NOT NULL DEFAULT now(),
+  unsubscribed_at   timestamptz
+);
+
+-- Mail waiting to be sent. A row is written in the same transaction as the record it reports,
+-- so a stored inquiry always has its notification; delivery retries with backoff.
+CREATE TABLE IF NOT EXISTS outbox (
+  id               uuid PRIMARY KEY,
+  kind             text NOT NULL,
+  ref_id           uuid,
+  to_addr          text NOT NULL,
+  reply_to         text,
+  subject          text NOT NULL,
+  text_body        text NOT NULL,
+  headers          jsonb NOT NULL DEFAULT '{}'::jsonb,
+  status           text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent')),
+  attempts         integer NOT NULL DEFAULT 0,
+  next_attempt_at  timestamptz NOT NULL DEFAULT now(),
+  locked_until     timestamptz,
+  last_error       text,
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  sent_at          timestamptz
+);
+CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at) WHERE status <> 'sent';
+
+-- Fixed one-hour windows of accepted submissions per endpoint and client address.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  bucket        text NOT NULL,
+  client        text NOT NULL,
+  window_start  timestamptz NOT NULL,
+  hits          integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (bucket, client, window_start)
+);
+`,
+  },
+  {
+    version: '002_rate_limit_fn',
+    sql: `
+-- Raised inside the single statement that stores a submission when the client is over its
+-- hourly limit: the statement (record, counter and mail) is then undone as a whole.
+CREATE OR REPLACE FUNCTION rate_limit_exceeded(retry_after float8) RETURNS integer
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  RAISE EXCEPTION 'rate limit exceeded' USING ERRCODE = 'RL429', DETAIL = ceil(retry_after)::text;
+END
+$$;
+`,
+  },
+  {
+    version: '003_submissions',
+    sql: `
+-- Every form submission in one table: its kind, the validated fields, and the request facts.
+-- Contact inquiries and demo requests move here; newsletter subscriptions stay in
+-- newsletter_subscribers (the subscription state) and each subscribe is also a submission.
+CREATE TABLE submissions (
+  id               uuid PRIMARY KEY,
+  seq              bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+  kind             text NOT NULL,
+  idempotency_key  text NOT NULL UNIQUE,
+  fingerprint      text NOT NULL,
+  email            text NOT NULL,
+  fields           jsonb NOT NULL,
+  user_agent       text,
+  page_url         text,
+  client_ip        text,
+  submitted_at     timestamptz,
+  created_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX submissions_kind_seq_idx ON submissions (kind, seq);
+
+INSERT INTO submissions (id, kind, idempotency_key, fingerprint, email, fields, user_agent, page_url, client_ip, submitted_at, created_at)
+SELECT id, kind, idempotency_key, fingerprint, email, fields, user_agent, page_url, client_ip, submitted_at, created_at
+FROM (
+  SELECT id, 'contact' AS kind, idempotency_key, fingerprint, email,
+         jsonb_strip_nulls(jsonb_build_object('name', name, 'email', email, 'phone', phone, 'company', company,
+                                              'interest', interest, 'message', message)) AS fields,
+         user_agent, page_url, client_ip, submitted_at, created_at, seq, 0 AS src
+  FROM inquiries
+  UNION ALL
+  SELECT id, 'demo', idempotency_key, fingerprint, email, jsonb_build_object('email', email),
+         user_agent, page_url, client_ip, submitted_at, created_at, seq, 1
+  FROM demo_requests
+  UNION ALL
+  -- The subscriber's id, so its confirmation mail (outbox.ref_id) still points at it.
+  SELECT id, 'newsletter', 'migrated:' || id::text, '', email, jsonb_build_object('email', email),
+         user_agent, page_url, client_ip, NULL, created_at, 0, 2
+  FROM newsletter_subscribers
+) old
+ORDER BY created_at, src, seq;
+
+DROP TABLE inquiries;
+DROP TABLE demo_requests;
+DROP FUNCTION IF EXISTS rate_limit_exceeded(float8);
+
+-- Mail: a message refused for good (or after too many attempts) is 'failed', not retried forever.
+ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_status_check;
+ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('pending', 'sending', 'sent', 'failed'));
+ALTER TABLE outbox ADD COLUMN failed_at timestamptz;
+DROP INDEX IF EXISTS outbox_due_idx;
+CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status IN ('pending', 'sending');
+-- Health reads only unsent rows; the staff listing looks mail up by its record; pruning by age.
+CREATE INDEX outbox_unsent_idx ON outbox (created_at) WHERE status <> 'sent';
+CREATE INDEX outbox_ref_idx ON outbox (ref_id);
+CREATE INDEX outbox_sent_at_idx ON outbox (sent_at) WHERE status = 'sent';
+`,
+  },
+];

@@ -1,0 +1,78 @@
+// Migration 003 moves stored inquiries, demo requests and subscribers into `submissions`
+// without losing a row, and old mail still finds its record.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../server/env.ts';
+import { closeDb, getDb } from '../../server/store/db.ts';
+import { listSubmissions } from '../../server/store/submissions.ts';
+import { migrations } from '../../server/store/migrations.ts';
+
+describe('migration 003 (submissions)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-test-migrate-'));
+  afterAll(async () => {
+    await closeDb();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('moves every old row, in order, with its fields and mail', async () => {
+    await closeDb();
+    const old = await PGlite.create(path.join(dir, 'pglite'));
+    await old.exec(
+      'CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    for (const m of migrations.slice(0, 2)) {
+      await old.exec(m.sql);
+      await old.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+    }
+    const ids = { inquiry: crypto.randomUUID(), demo: crypto.randomUUID(), subscriber: crypto.randomUUID() };
+    await old.query(
+      `INSERT INTO inquiries (id, idempotency_key, fingerprint, name, email, phone, company, interest, message, client_ip, created_at)
+       VALUES ($1, 'k1', 'f1', 'Old Person', 'old@agency.gov', NULL, 'Agency', 'other', 'An old message of some length.', '203.0.113.1', now() - interval '3 days')`,
+      [ids.inquiry],
+    );
+    await old.query(
+      `INSERT INTO demo_requests (id, idempotency_key, fingerprint, email, created_at) VALUES ($1, 'k2', 'f2', 'demo@agency.gov', now() - interval '2 days')`,
+      [ids.demo],
+    );
+    await old.query(
+      `INSERT INTO newsletter_subscribers (id, email, email_normalized, unsubscribe_token, status, created_at)
+       VALUES ($1, 'Reader@agency.gov', 'reader@agency.gov', 'tok_0123456789abcdef', 'subscribed', now() - interval '1 day')`,
+      [ids.subscriber],
+    );
+    for (const [kind, ref] of [
+      ['contact', ids.inquiry],
+      ['newsletter', ids.subscriber],
+    ] as const) {
+      await old.query(
+        `INSERT INTO outbox (id, kind, ref_id, to_addr, subject, text_body, status) VALUES ($1, $2, $3, 'x@y.co', 's', 't', 'sent')`,
+        [crypto.randomUUID(), kind, ref],
+      );
+    }
+    await old.close();
+
+    const db = await getDb(loadEnv({ DATA_DIR: dir }));
+    const page = await listSubmissions(db, { limit: 10 });
+    expect(page.inquiries.map((i) => [i.kind, i.id, i.mailStatus])).toEqual([
+      ['newsletter', ids.subscriber, 'sent'],
+      ['demo', ids.demo, null],
+      ['contact', ids.inquiry, 'sent'],
+    ]);
+    expect(page.inquiries[2]!.fields).toEqual({
+      name: 'Old Person',
+      email: 'old@agency.gov',
+      company: 'Agency',
+      interest: 'other',
+      message: 'An old message of some length.',
+    });
+    expect(page.inquiries[2]!.clientIp).toBe('203.0.113.1');
+    const tables = (
+      await db.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'")
+    ).rows.map((r) => r.t);
+    expect(tables).not.toContain('inquiries');
+    expect(tables).not.toContain('demo_requests');
+    expect(tables).toContain('newsletter_subscribers');
+  });
+});
