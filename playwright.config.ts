@@ -47,6 +47,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /timing\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      // Timings run last and alone, so other tests do not compete for the 2 cores.
+      name: 'timing',
+      testMatch: /timing\.spec\.ts/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

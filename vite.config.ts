@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devApi } from './build/dev-api.ts';
+import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { checkProductionSiteUrl } from './build/site-url.ts';
 import { site } from './src/config/site.ts';
@@ -18,7 +19,19 @@ checkProductionSiteUrl(process.env);
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+/**
+ * The app: shell, pages, sections and copy in one chunk, loaded with React when the app starts.
+ * One chunk, not several: they import each other, and so the offline copy is a few requests.
+ */
+const appCode = /\/src\/(components|lib|config|app|pages|content)\//;
+/** Loaded on demand (the contact form with its validation, the canvas, the PWA layer): kept apart. */
+const onDemandOnly =
+  /\/src\/(lib\/schemas\/|components\/layout\/pwa-layer|components\/sections\/(contact-form|hero-canvas|hero-scenes))/;
+/** Modules the first script imports: they must stay in the entry chunk. */
+const entryOnly =
+  /\/src\/(app\/(entry-client|page-behaviour)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
   plugins: [
     react(),
@@ -39,14 +52,44 @@ export default defineConfig({
       injectManifest: {
         // Every page's HTML and everything it needs; share images and install screenshots are
         // fetched only by crawlers and install dialogs.
-        globPatterns: ['**/*.{html,js,css,svg,png,jpg}'],
+        // The lean copy of every page, in one file (each links the stylesheet, held here once,
+        // rather than inlining its rules), scripts, styles and images. Not the share image, the install
+        // screenshots or the install icons: only crawlers and install dialogs fetch those.
+        globPatterns: ['offline-pages.json', '**/*.{js,css,svg,jpg}'],
         globIgnores: ['og-image.jpg', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    // Last: the service worker is written by then.
+    precompress(),
   ],
   build: {
     manifest: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
+            // primitives, helpers) in another; each page and its own sections stay apart. What the first
+            // script needs (page-behaviour and the little it imports) stays in the entry.
+            advancedChunks: {
+              // Only what a group names goes into it, not everything that imports.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'app',
+                  test: (id: string) => appCode.test(id) && !entryOnly.test(id) && !onDemandOnly.test(id),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
     target: 'es2022',
     // One stylesheet, inlined into every page by the prerender; lazy chunks then never fetch it again.
     cssCodeSplit: false,
@@ -62,4 +105,4 @@ export default defineConfig({
     ],
     environment: 'node',
   },
-});
+}));

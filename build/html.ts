@@ -7,8 +7,9 @@ export function injectHead(template: string, tags: string): string {
 }
 
 /**
- * The URLs of the route chunks a page needs beyond the entry's own imports. The prerender lists
- * them on the root element; the entry preloads them with the app, after the first paint.
+ * The URLs of the chunks the app needs for a page beyond the entry's own imports (modules a
+ * chunk group swallowed have no key: they come with their group). The prerender lists them on the
+ * root element; the entry preloads them when the app starts.
  */
 export function pageChunks(manifest: Manifest, files: readonly string[], base: string): string[] {
   const seen = new Set<string>();

@@ -25,6 +25,38 @@ export const budgets = {
   cls: 0.02,
 } as const;
 
+/** Headless Debian Chromium for Lighthouse. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** One Lighthouse run with the default (mobile) config, on the categories the table reports. */
+export async function runLighthouse(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
 interface Row {
   route: string;
   performance: number;
@@ -79,19 +111,7 @@ async function main() {
   const { routes, runs } = parseArgs(process.argv.slice(2));
   process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-audit-data-'));
   const { server, url: base } = await startServer({ port: 0, distDir: path.join(root, 'dist') });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChrome();
 
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -99,17 +119,7 @@ async function main() {
     for (const route of routes) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
-        // Default (mobile) config; only the categories the table reports.
-        const result = await lighthouse(new URL(route, base).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse error on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await runLighthouse(chrome.port, new URL(route, base).href);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
         samples.push({
@@ -177,7 +187,9 @@ async function main() {
   process.exitCode = failing.length ? 1 : 0;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

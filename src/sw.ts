@@ -1,49 +1,57 @@
 /// <reference lib="webworker" />
-// The service worker: precaches every prerendered page and asset, answers navigations offline,
-// and delivers queued form submissions through Background Sync.
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+// The service worker: keeps the offline copy of the whole site (worker/precache.ts), answers from
+// it, and delivers queued form submissions through Background Sync.
 import { notFoundFileFor } from '@/config/site-rules';
 import { drain, SYNC_TAG } from '@/lib/outbox';
+import { Precache, type ManifestEntry } from '@/worker/precache';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
-cleanupOutdatedCaches();
+const precache = new Precache(self.__WB_MANIFEST, self.location.origin);
 
-// "/about" and "/about/" both resolve to the precached "about/index.html".
-precacheAndRoute(self.__WB_MANIFEST, {
-  cleanURLs: false,
-  urlManipulation: ({ url }) => {
-    if (url.pathname.endsWith('.html') || /\.[a-z0-9]+$/i.test(url.pathname)) return [];
-    const u = new URL(url.href);
-    u.pathname = `${url.pathname.replace(/\/$/, '')}/index.html`;
-    u.search = '';
-    return [u];
-  },
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      // The pages open right now are stored first: they are what the visitor has in hand.
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      await precache.install(open.map((c) => new URL(c.url).pathname));
+    })(),
+  );
 });
 
-// A navigation the precache cannot answer: try the network (real status codes); offline, show
-// the prerendered 404 page for that part of the site, never the home page.
-registerRoute(
-  new NavigationRoute(
-    async ({ request, url }) => {
-      try {
-        return await fetch(request);
-      } catch {
-        return (await matchPrecache(`/${notFoundFileFor(url.pathname)}`)) ?? Response.error();
-      }
-    },
-    { denylist: [/^\/api\//] },
-  ),
-);
+// First install: take control at once so the visited page works offline without a reload.
+// Updates wait for the visitor's "Reload" (SKIP_WAITING), so a half-filled form is never lost.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([precache.cleanUp(), self.clients.claim()]));
+});
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// First install: take control at once so the visited page works offline without a reload.
-// Updates wait for the visitor's "Reload" (SKIP_WAITING), so a half-filled form is never lost.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+async function respond(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const cached = await precache.match(url);
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (e) {
+    // A page the offline copy does not hold: the prerendered 404 for that part of the site
+    // ("Solution Not Found" under /solutions/), never the home page.
+    if (request.mode === 'navigate') {
+      const page = await precache.matchFile(notFoundFileFor(url.pathname));
+      if (page) return page;
+    }
+    throw e;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  event.respondWith(respond(request));
+});
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;

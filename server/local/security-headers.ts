@@ -15,7 +15,6 @@ export const CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

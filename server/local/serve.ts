@@ -33,6 +33,9 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   const compress = compression({ threshold: 1024 });
   const files = sirv(distDir, {
     etag: true,
+    // The build writes .br and .gz beside each text file (build/precompress-plugin.ts).
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });

@@ -1,15 +1,20 @@
-// The first script the browser runs, kept tiny: the prerendered page is complete HTML, so it
-// paints before any app code downloads. React, the router and the page's chunks load once the
-// browser reports the first contentful paint, and then hydrate the page.
+// The first script the browser runs, kept tiny: the prerendered page is complete HTML and its
+// controls work as HTML, so nothing else is needed to read or use it. React, the router and the
+// page's chunks load at the first interaction, or once the offline copy is stored (they then
+// come from it, not the network), or at once when that copy already serves the page.
 import '@/styles/index.css';
+import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
+import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
+import { isChunkLoadError, reloadOnce } from '@/lib/stale-deploy';
 
 captureInstallPrompt();
+installPageBehaviour();
+trackOfflineReady(offlineStatus.announcement);
 
 /** Runs `fn` once the page has painted its content (at once where that cannot be observed). */
 function afterFirstPaint(fn: () => void): void {
   try {
-    // Nothing to paint first (an empty root), a hidden tab (no paint until shown), or no Paint Timing.
     const root = document.getElementById('root');
     if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return fn();
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return fn();
@@ -26,18 +31,6 @@ function afterFirstPaint(fn: () => void): void {
   }
 }
 
-afterFirstPaint(() => {
-  // The page's own chunks, listed by the prerender, download alongside the app.
-  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  void boot();
-});
-
 /** Lets the browser handle input and paint between steps (a message, not a timer: test clocks fake timers). */
 const yieldToMain = () =>
   new Promise<void>((resolve) => {
@@ -46,15 +39,63 @@ const yieldToMain = () =>
     channel.port2.postMessage(null);
   });
 
-/**
- * Evaluates the app in steps, each its own task: React DOM (the largest module) first, then the
- * app shell, then (inside hydrate) the page. One task for all of it blocked input for 70 ms and
- * more on a slow phone.
- */
-async function boot() {
-  await import('react-dom/client');
-  await yieldToMain();
-  const { hydrate } = await import('@/app/hydrate');
-  await yieldToMain();
-  await hydrate();
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+let started = false;
+
+/** Evaluates the app in steps, each its own task: React DOM, then the app shell, then (in hydrate) the page. */
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  (async () => {
+    await import('react-dom/client');
+    await yieldToMain();
+    const { hydrate } = await import('@/app/hydrate');
+    await yieldToMain();
+    await hydrate(replayTaps);
+  })().catch((e: unknown) => {
+    // A tab from before a deploy asks for files that are gone: reload once for the current ones.
+    // Otherwise the page stays as it is: complete HTML that works without the app.
+    if (isChunkLoadError(e)) reloadOnce();
+    else console.error(e);
+  });
+}
+
+for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+// A failed preload of a later chunk (the same stale deploy): Vite reports it here.
+window.addEventListener('vite:preloadError', (e) => {
+  e.preventDefault();
+  reloadOnce();
+});
+
+const sw = import.meta.env.PROD ? navigator.serviceWorker : undefined;
+if (!sw) afterFirstPaint(start);
+else {
+  if (sw.controller) afterFirstPaint(start);
+  else sw.addEventListener('controllerchange', start, { once: true });
+  // Register now, not at load or after the app: the offline copy starts as early as it can (the
+  // page's own few files are already on their way or in).
+  // No worker, or one that could not store the copy: load the app as before.
+  const register = () =>
+    sw.register('/sw.js').then(
+      (reg: ServiceWorkerRegistration | undefined) => {
+        // Some policies answer with no registration at all.
+        if (!reg || !(reg.installing || reg.waiting || reg.active)) return afterFirstPaint(start);
+        reg.installing?.addEventListener('statechange', (e) => {
+          if ((e.target as ServiceWorker).state === 'redundant') afterFirstPaint(start);
+        });
+      },
+      () => afterFirstPaint(start),
+    );
+  afterFirstPaint(register);
+  // A worker that never takes control (blocked by policy, stuck on a very slow link): the app
+  // still loads, a little later, from the network.
+  afterFirstPaint(() => setTimeout(start, 10_000));
 }

@@ -4,14 +4,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 
-/** Hydrates the prerendered page (or renders, when the root is empty). Loaded by entry-client. */
-export async function hydrate(): Promise<void> {
+/**
+ * Hydrates the prerendered page (or renders, when the root is empty). Loaded by entry-client;
+ * `onHydrated` runs once the page is live (taps made before then are replayed there).
+ */
+export async function hydrate(onHydrated?: () => void): Promise<void> {
   // Load the current page's chunk first so hydration renders exactly the prerendered HTML.
   await pageFor(location.pathname).preload();
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <RootLayout />
+        <RootLayout onHydrated={onHydrated} />
       </BrowserRouter>
     </StrictMode>
   );

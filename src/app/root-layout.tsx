@@ -7,7 +7,6 @@ import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { ToastRegion } from '@/components/layout/toast-region';
-import { OfflineBanner } from '@/components/layout/offline-banner';
 import { afterLoad } from '@/lib/after-load';
 
 /**
@@ -39,18 +38,31 @@ function DeferredPwaLayer() {
   return Layer ? <Layer /> : null;
 }
 
-export function RootLayout() {
+/**
+ * Inside the page's Suspense boundary, so its effect runs once the page itself is hydrated (a
+ * transition may hydrate the layout first): then taps made before the app loaded are replayed,
+ * and `html[data-app="ready"]` tells tests the page is live.
+ */
+function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    onHydrated?.();
+  }, [onHydrated]);
+  return null;
+}
+
+export function RootLayout({ onHydrated }: { onHydrated?: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
       <Header />
-      <OfflineBanner />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary pathname={pathname}>
           {/* Navigations are transitions, so the old page stays until the next chunk arrives. */}
           <Suspense>
             <AppRoutes />
+            <PageHydrated onHydrated={onHydrated} />
           </Suspense>
         </RouteErrorBoundary>
       </main>

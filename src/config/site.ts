@@ -40,10 +40,13 @@ export const site: SiteConfig = {
 
 export const formatAddress = (a: Address) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 
-/** OpenStreetMap embed: the one third-party load, with an offline fallback in the contact section. */
-export const mapEmbedUrl = (() => {
+/** Links that open the office in a map service (navigations only: the page itself loads no map). */
+export const mapLinks = (() => {
   const { lat, lon } = site.geo;
-  const d = 0.01;
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d}%2C${lon + d}%2C${lat + d}&layer=mapnik&marker=${lat}%2C${lon}`;
+  const address = encodeURIComponent(formatAddress(site.headquarters));
+  return {
+    openStreetMap: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+    googleMaps: `https://www.google.com/maps/search/?api=1&query=${address}`,
+    appleMaps: `https://maps.apple.com/?q=${encodeURIComponent(site.name)}&address=${address}&ll=${lat},${lon}`,
+  };
 })();
-export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${site.geo.lat}&mlon=${site.geo.lon}#map=16/${site.geo.lat}/${site.geo.lon}`;

@@ -69,7 +69,21 @@ export const toasts = {
     title: 'Saved — will send when you are back online',
     description: 'Your message is stored on this device and will be sent automatically once your connection returns.',
   },
+  busy: {
+    title: 'Our server is busy',
+    description: (retryMinutes?: number) =>
+      `Your message is saved on this device and will be sent automatically${
+        retryMinutes ? ` in about ${retryMinutes} minute${retryMinutes === 1 ? '' : 's'}` : ''
+      }.`,
+  },
 } as const;
+
+/** What a visitor is told when a submission is saved for later: offline, or our server is busy (a 5xx, a 429, a network error). */
+export function queuedToast(why: { offline?: boolean; retryAfterMs?: number }): { title: string; description: string } {
+  if (why.offline) return toasts.queued;
+  const minutes = why.retryAfterMs ? Math.max(1, Math.ceil(why.retryAfterMs / 60_000)) : undefined;
+  return { title: toasts.busy.title, description: toasts.busy.description(minutes) };
+}
 
 /** Server-rendered page shown when a form posted without JavaScript cannot be accepted. */
 export const noJsErrorPage = {

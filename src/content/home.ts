@@ -368,7 +368,7 @@ export const contactCopy: {
   cards: { headquarters: string; registered: string; email: string; phone: string };
   officeImageAlt: string;
   mapTitle: string;
-  mapOffline: { title: string; description: string; link: string };
+  map: { alt: string; openIn: string; services: { openStreetMap: string; googleMaps: string; appleMaps: string } };
 } = {
   intro: {
     eyebrow: 'Contact',
@@ -383,9 +383,9 @@ export const contactCopy: {
   },
   officeImageAlt: `Illustration of the ${site.name} office in ${site.headquarters.city}, ${site.headquarters.region}`,
   mapTitle: 'Find Us',
-  mapOffline: {
-    title: 'Map unavailable offline',
-    description: 'The map needs an internet connection. You can find us at this address:',
-    link: 'Open map in a new tab',
+  map: {
+    alt: `Map of the area around the ${site.name} office on North Point Parkway in ${site.headquarters.city}, between GA 400 and Westside Parkway, south of Haynes Bridge Road`,
+    openIn: 'Open in',
+    services: { openStreetMap: 'OpenStreetMap', googleMaps: 'Google Maps', appleMaps: 'Apple Maps' },
   },
 };

@@ -73,5 +73,9 @@ export const footer: {
 /** The router's error screen (part of the layout, so it lives with the navigation copy). */
 export const errorPage = {
   title: 'Unexpected Application Error!',
+  message:
+    'Something went wrong while showing this page. Reloading it usually helps. Anything you typed into a form on this site is kept.',
+  reload: 'Reload',
   home: 'Back to Home',
+  details: 'Technical details',
 } as const;

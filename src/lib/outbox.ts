@@ -91,6 +91,13 @@ export function deliveryOf({ outcome, stored }: SubmitResult): 'sent' | 'queued'
   return outcome.status === 'retry' && stored ? 'queued' : 'failed';
 }
 
+/** Why a queued submission waits: the browser is offline, or the server is busy (maybe saying for how long). */
+export function queuedBecause({ outcome }: SubmitResult): { offline: boolean; retryAfterMs?: number } {
+  return outcome.status === 'retry'
+    ? { offline: !!outcome.offline, retryAfterMs: outcome.retryAfterMs }
+    : { offline: false };
+}
+
 async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, pending: 0 };
   const pending = await listRecords('pending');

@@ -105,11 +105,12 @@ describe('content rules', () => {
       );
     }
   });
-  it('resources render a labelled search box, pressed "All" chip and dated cards', () => {
+  it('resources render a GET form (search box, "All" chosen) and dated cards', () => {
     const { html } = render(Resources, '/resources');
-    expect(html).toMatch(/<input[^>]*type="search"/);
+    expect(html).toMatch(/<form[^>]*action="\/resources"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
     expect(html).toContain('placeholder="Search resources..."');
-    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>All<\/button>/);
+    expect(html).toMatch(/<input type="radio"[^>]*name="category" checked="" value="all"\/>/);
     expect(html).toContain('<time dateTime="2024-11-15">Nov 15, 2024</time>');
     expect(html).toContain('role="status"');
     expect(html).toMatch(/<form[^>]*action="\/api\/newsletter"[^>]*method="post"/);

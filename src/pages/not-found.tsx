@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { NoticePanel } from '@/components/sections/notice-panel';
-import { Button, ButtonLink } from '@/components/ui/button';
+import type { MouseEvent } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { notFoundPage, pageMeta } from '@/content/pages';
 
@@ -11,7 +12,8 @@ export default function NotFoundPage() {
   const meta = pageMeta[NOT_FOUND_PATH];
   const navigate = useNavigate();
   // Only in the click handler: with no earlier entry (opened in a new tab), "back" would leave the site.
-  const goBack = () => {
+  const goBack = (e: MouseEvent) => {
+    e.preventDefault();
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.home);
   };
@@ -22,9 +24,10 @@ export default function NotFoundPage() {
         <ButtonLink href={paths.home} size="lg">
           {notFoundPage.home}
         </ButtonLink>
-        <Button variant="outline" size="lg" onClick={goBack}>
+        {/* A link, so it works before the app loads (page-behaviour.ts goes back) and without it (home). */}
+        <ButtonLink href={paths.home} variant="outline" size="lg" onClick={goBack} data-history-back="">
           {notFoundPage.back}
-        </Button>
+        </ButtonLink>
       </NoticePanel>
     </>
   );

@@ -1,29 +1,16 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { pageMeta, thankYouPage } from '@/content/pages';
-
-const noopSubscribe = () => () => {};
-
-/**
- * False while hydrating prerendered HTML (which never has a query string), true afterwards and on
- * client-side navigation, so query-dependent text is applied without a hydration mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '@/lib/use-hydrated';
 
 export default function ThankYouPage() {
   const meta = pageMeta[paths.thankYou];
   const [params] = useSearchParams();
-  const queued = useHydrated() && params.get('queued') === '1';
+  // ?queued=offline (or the older =1) or ?queued=busy: saved on the device, sent later.
+  const queued = useHydrated() ? params.get('queued') : null;
   const copy = thankYouPage;
   return (
     <>
@@ -31,7 +18,7 @@ export default function ThankYouPage() {
       <NoticePanel
         icon={queued ? 'clock' : 'check-circle'}
         title={queued ? copy.queuedTitle : copy.title}
-        message={queued ? copy.queuedMessage : copy.message}
+        message={queued === 'busy' ? copy.busyMessage : queued ? copy.queuedMessage : copy.message}
       >
         <ButtonLink href={copy.home.href} size="lg">
           {copy.home.text}

@@ -1,27 +1,62 @@
-// The prerendered page paints before any app code downloads (src/app/entry-client.tsx).
+// The prerendered page is the page: it paints and works before any app code loads
+// (src/app/entry-client.tsx). The app loads at the first interaction, or from the offline copy
+// once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
-import { expect, open, test } from './fixtures';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-test('the HTML carries one small entry script; the app and page chunks load after the first contentful paint', async ({
-  page,
+const APP_CHUNK = /\/assets\/(react|app|hydrate)-[^/]*\.js$/;
+
+test('the HTML carries one small entry script, its critical CSS inline and the full stylesheet last', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   expect(scripts, 'one external script: the entry').toHaveLength(1);
-  expect(html, 'no preload of app code in the HTML').not.toContain('rel="modulepreload"');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(
+    preloads.filter((p) => APP_CHUNK.test(p)),
+    'no preload of app code in the HTML',
+  ).toEqual([]);
+  expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+  expect(html, 'the full stylesheet after the content, where it blocks nothing').toMatch(
+    /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*<\/body>/,
+  );
   const entry = await (await request.get(scripts[0]!)).body();
   expect(gzipSync(entry, { level: 9 }).length, 'entry gzip bytes').toBeLessThan(3 * 1024);
+});
 
-  await open(page, '/');
+test('with no interaction, the app loads only once the offline copy is stored, and from it', async ({ page }) => {
+  const app: Response[] = [];
+  page.on('response', (r) => APP_CHUNK.test(r.url()) && app.push(r));
+  await page.addInitScript(() =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      (window as unknown as { __controlledAt: number }).__controlledAt = performance.now();
+    }),
+  );
+  await page.goto('/about');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  expect(app.length, 'the app chunks were loaded').toBeGreaterThanOrEqual(3);
+  for (const r of app) expect(r.fromServiceWorker(), `${r.url()} came from the offline copy`).toBe(true);
   const t = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-    chunks: performance
+    controlled: (window as unknown as { __controlledAt: number }).__controlledAt,
+    starts: performance
       .getEntriesByType('resource')
-      .filter((e) => /\/assets\/(hydrate|home)-[^/]*\.js$/.test(e.name))
-      .map((e) => ({ name: /\/assets\/(hydrate|home)-/.exec(e.name)![1]!, start: e.startTime })),
+      .filter((e) => /\/assets\/(react|app|hydrate)-/.test(e.name))
+      .map((e) => e.startTime),
   }));
-  expect(t.fcp, 'first-contentful-paint recorded').toBeGreaterThan(0);
-  expect(t.chunks.map((c) => c.name).sort(), 'app and page chunk fetched').toEqual(['home', 'hydrate']);
-  for (const c of t.chunks) expect(c.start, `${c.name} requested after the first paint`).toBeGreaterThanOrEqual(t.fcp);
+  for (const start of t.starts) expect(start).toBeGreaterThanOrEqual(t.controlled);
+});
+
+test('the first interaction loads the app at once, even before the offline copy exists', async ({ page, context }) => {
+  // The worker script arrives late: only the interaction can start the app.
+  await context.route('**/sw.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/contact');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await page.getByRole('textbox').first().focus();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 10_000 });
 });

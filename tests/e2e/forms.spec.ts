@@ -1,7 +1,8 @@
-// Contact section (map, offline fallback, client validation, submit) and the demo request form.
+// Contact section (map, client validation, submit) and the demo request form.
 import type { Locator, Page } from '@playwright/test';
 import { CONTACT, DEMO_DELAY_MS } from '@/config/constants';
 import { contactFormCopy } from '@/content/forms';
+import { contactCopy } from '@/content/home';
 import { site } from '@/config/site';
 import { expect, normalize, open, test } from './fixtures';
 
@@ -52,38 +53,31 @@ async function expectFieldError(page: Page, control: Locator, message: string) {
 }
 
 test.describe('contact section', () => {
-  test('map iframe: title "Find Us", height 400, lazy', async ({ page }) => {
-    await open(page, '/');
-    const map = page.locator('#contact iframe[title="Find Us"]');
-    await expect(map).toHaveCount(1);
-    await expect(map).toHaveAttribute('height', String(CONTACT.mapHeight));
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await map.scrollIntoViewIfNeeded();
-    // The map box is 400 px tall (a 1 px frame border may take 2 px of it).
-    const box = await map.boundingBox();
-    expect(Math.abs(box!.height - CONTACT.mapHeight)).toBeLessThanOrEqual(2);
-  });
-
-  test('offline: the map is replaced by the address and a map link, and comes back online', async ({
+  test('map: the site\'s own drawing, "Find Us", 400 px tall, with the address and links to map services', async ({
     page,
-    context,
-    consoleGuard,
   }) => {
-    // Going offline right after hydration cuts off the deferred worker registration; the browser
-    // logs those failed fetches (the page retries on `online`). They are not what this test checks.
-    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|error occurred when fetching the script/);
+    const external: string[] = [];
+    page.on(
+      'request',
+      (r) => !r.url().startsWith(new URL(page.url() || 'http://localhost').origin) && external.push(r.url()),
+    );
     await open(page, '/');
-    await context.setOffline(true);
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    await expect(page.locator('#contact iframe[title="Find Us"]')).toHaveCount(0);
-    const fallback = page.locator('#contact').getByRole('group', { name: 'Find Us' });
-    await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText(site.headquarters.postalCode);
-    await expect(fallback).toContainText(site.headquarters.city);
-    const link = fallback.getByRole('link');
-    await expect(link).toHaveAttribute('href', /^https:\/\/(www\.)?openstreetmap\.org\//);
-    await context.setOffline(false);
-    await expect(page.locator('#contact iframe[title="Find Us"]')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const map = page.locator('#contact figure').filter({ hasText: 'Find Us' });
+    await map.scrollIntoViewIfNeeded();
+    const img = map.getByRole('img', { name: contactCopy.map.alt });
+    await expect(img).toHaveAttribute('src', /^\/images\//);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    const box = await img.boundingBox();
+    expect(Math.abs(box!.height - CONTACT.mapHeight)).toBeLessThanOrEqual(1);
+    await expect(map.locator('address')).toContainText(site.headquarters.postalCode);
+    const links = map.getByRole('link');
+    await expect(links).toHaveCount(3);
+    await expect(links.nth(0)).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(links.nth(1)).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+    await expect(links.nth(2)).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\//);
+    // Nothing at run time comes from another host.
+    expect(external.filter((u) => !u.startsWith('http://127.0.0.1') && !u.startsWith('http://localhost'))).toEqual([]);
   });
 
   test('submitting empty shows every field message, aria-invalid/aria-describedby and a "Validation Error" toast', async ({

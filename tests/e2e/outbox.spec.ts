@@ -3,7 +3,7 @@
 // stand-in is a proxy that answers 503 while told to.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { deliveredNotice, failedNotice, outboxIndicator } from '@/content/app-shell';
-import { toasts } from '@/content/forms';
+import { queuedToast, toasts } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
@@ -53,13 +53,18 @@ async function behindProxy(
 }
 
 /** Submits the contact form and checks what a visitor sees when it is queued. */
-async function submitQueued(page: Page, message: string) {
+async function submitQueued(page: Page, message: string, why: 'offline' | 'busy' = 'offline') {
   await fillContactForm(page, message);
   await submitContactForm(page);
-  await expect(page.getByText(toasts.queued.title, { exact: true })).toBeVisible();
+  // Honest: offline says so; online with a server that failed says the server is busy.
+  const toast = queuedToast({ offline: why === 'offline' });
+  await expect(page.getByText(toast.title, { exact: true })).toBeVisible();
   await expect(page.getByText(toasts.success.title, { exact: true })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/thank-you\?queued=1$/);
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?queued=${why}$`));
   await expect(page.locator('main h1')).toHaveText(thankYouPage.queuedTitle);
+  await expect(page.locator('main')).toContainText(
+    why === 'busy' ? thankYouPage.busyMessage : thankYouPage.queuedMessage,
+  );
   await expect(indicator(page, 1)).toBeVisible();
   const records = (await outbox(page)).filter((r) => r.fields.message === message);
   expect(records).toHaveLength(1);
@@ -181,7 +186,7 @@ test.describe('queued submissions', () => {
     await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
       proxy.failing = true;
       const message = marker('Server 503');
-      const record = await submitQueued(page, message);
+      const record = await submitQueued(page, message, 'busy');
       expect(await rowsWith(baseURL!, message)).toHaveLength(0);
 
       proxy.failing = false;

@@ -108,13 +108,16 @@ test.describe('resources', () => {
 
   test('category chips filter, combined with the search', async ({ page }) => {
     await open(page, '/resources');
+    // Chips are radios in a GET form: one is chosen at a time, and the URL holds the choice.
     for (const category of ['Contact Center', 'AI & Analytics', 'Cloud Migration', 'Security', 'All']) {
-      const chip = page.getByRole('button', { name: category, exact: true });
-      await chip.click();
-      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      const chip = page.getByRole('radio', { name: category, exact: true });
+      await chip.check();
+      await expect(chip).toBeChecked();
       await expect.poll(() => titles(page)).toEqual(expected(category, ''));
     }
-    await page.getByRole('button', { name: 'Security', exact: true }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.getByRole('radio', { name: 'Security', exact: true }).check();
+    await expect(page).toHaveURL(/\/resources\?category=security$/);
     const word = resources.find((r) => r.category !== 'Security')!.title.split(/\s+/)[0]!;
     await search(page).fill(word);
     await expect.poll(() => titles(page)).toEqual(expected('Security', word));

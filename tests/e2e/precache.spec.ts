@@ -1,5 +1,6 @@
-// Build test of the service worker: every prerendered page and the assets they load are in the
-// precache, and the precache stays under 3 MB. Reads dist/ from disk.
+// Build test of the offline copy: every prerendered page (as its lean copy, in offline-pages.json)
+// and everything the pages load are in the service worker's precache, and it stays under 3 MB.
+// Reads dist/ from disk.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, routes, test } from './fixtures';
@@ -13,28 +14,31 @@ function precacheList(): { url: string; revision: string | null }[] {
   return entries.map((e) => ({ url: e[2]!, revision: e[1] === 'null' ? null : JSON.parse(e[1]!) }));
 }
 
+const leanFile = (route: string) => (route === '/' ? 'index.lean.html' : `${route.slice(1)}/index.lean.html`);
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 test('the precache holds every page and what it needs, under 3 MB', () => {
   const list = precacheList();
   const urls = new Set(list.map((e) => e.url));
-  expect(list.length, 'entries found in sw.js').toBeGreaterThan(routes.length);
   expect(urls.size, 'no duplicate entries').toBe(list.length);
+  expect(urls.has('offline-pages.json'), 'the pages file is precached').toBe(true);
 
-  const missing = [...routes.map(htmlFile), '404.html', 'solutions/404.html', 'manifest.webmanifest'].filter(
-    (f) => !urls.has(f),
-  );
-  expect(missing, 'pages missing from the precache').toEqual([]);
+  const pages = JSON.parse(readFileSync(path.join(dist, 'offline-pages.json'), 'utf8')) as Record<string, string>;
+  const missing = [...routes.map(leanFile), '404.lean.html', 'solutions/404.lean.html'].filter((f) => !(f in pages));
+  expect(missing, 'pages missing from the offline copy').toEqual([]);
 
-  // Everything a page references from its own origin is precached too (scripts, icons, images).
   for (const route of routes) {
-    const html = readFileSync(path.join(dist, htmlFile(route)), 'utf8');
-    const refs = [...html.matchAll(/(?:src|href)="\/([^"#?]+\.(?:js|css|svg|png|jpg|webmanifest))"/g)].map(
-      (m) => m[1]!,
-    );
-    // The page's own chunks, which the entry preloads after the first paint (data-chunks on #root).
-    const chunks = /data-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
-    expect(chunks.length, `${route} lists its chunks`).toBeGreaterThan(0);
+    // The lean copy links the stylesheet rather than inlining it, and has the same content.
+    const lean = pages[leanFile(route)]!;
+    expect(lean, route).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    const served = readFileSync(path.join(dist, htmlFile(route)), 'utf8');
+    const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    expect(h1(lean), route).toBe(h1(served));
+
+    // Everything either copy references from its own origin is precached (scripts, styles, icons, images).
+    const refs = [...(lean + served).matchAll(/(?:src|href)="\/([^"#?]+\.(?:js|css|svg|jpg))"/g)].map((m) => m[1]!);
+    const chunks = /data-chunks="([^"]*)"/.exec(served)?.[1]?.split(' ').filter(Boolean) ?? [];
+    expect(chunks.length, `${route} lists the app's chunks`).toBeGreaterThan(0);
     refs.push(...chunks.map((c) => c.replace(/^\//, '')));
     const absent = refs.filter((r) => !urls.has(r) && r !== 'og-image.jpg');
     expect(absent, `${route} references files outside the precache`).toEqual([]);

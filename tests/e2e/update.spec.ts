@@ -1,6 +1,7 @@
 // The update flow: build A is live with a queued inquiry, build B is deployed; the visitor gets
 // a prompt, and Reload activates B without losing the outbox.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,22 +20,34 @@ import {
 
 const MARKER = '<meta name="x-build" content="B">';
 
+/** Writes a file of a build and the compressed copies the server sends in its place. */
+function rewrite(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 /**
- * Build B: build A with one page changed and its precache revision updated, which is all a
- * real redeploy changes for the worker (a new sw.js).
+ * Build B: build A with the About page changed (as served, and in the offline copy's pages
+ * file) and the pages file's precache revision updated, which is all a real redeploy changes
+ * for the worker (a new sw.js).
  */
-function makeBuildB(): { dir: string; oldRevision: string } {
+function makeBuildB(): { dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-b-'));
   cpSync('dist', dir, { recursive: true });
-  const page = path.join(dir, 'about/index.html');
-  const html = readFileSync(page, 'utf8').replace('<head>', `<head>${MARKER}`);
-  writeFileSync(page, html);
-  const sw = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-  const entry = /\{"revision":"([0-9a-f]+)","url":"about\/index\.html"\}/.exec(sw);
-  if (!entry) throw new Error('about/index.html is not in the precache manifest');
-  const revision = createHash('md5').update(html).digest('hex');
-  writeFileSync(path.join(dir, 'sw.js'), sw.replace(entry[0], entry[0].replace(entry[1]!, revision)));
-  return { dir, oldRevision: entry[1]! };
+  const about = path.join(dir, 'about/index.html');
+  rewrite(about, readFileSync(about, 'utf8').replace('<head>', `<head>${MARKER}`));
+  const pagesFile = path.join(dir, 'offline-pages.json');
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
+  pages['about/index.lean.html'] = pages['about/index.lean.html']!.replace('<head>', `<head>${MARKER}`);
+  const json = JSON.stringify(pages);
+  rewrite(pagesFile, json);
+  const swFile = path.join(dir, 'sw.js');
+  const sw = readFileSync(swFile, 'utf8');
+  const entry = /\{"revision":"([0-9a-f]+)","url":"offline-pages\.json"\}/.exec(sw);
+  if (!entry) throw new Error('offline-pages.json is not in the precache manifest');
+  rewrite(swFile, sw.replace(entry[0], entry[0].replace(entry[1]!, createHash('md5').update(json).digest('hex'))));
+  return { dir };
 }
 
 test('a new deploy shows the prompt; Reload activates it with the outbox intact', async ({ browser }) => {
@@ -54,7 +67,8 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
     const message = `Update flow ${Date.now()}: an inquiry that waits through a deploy.`;
     await fillContactForm(page, message);
     await submitContactForm(page);
-    await expect(page).toHaveURL(/\/thank-you\?queued=1$/);
+    // Online, with the server unreachable: the honest word is "busy", not "offline".
+    await expect(page).toHaveURL(/\/thank-you\?queued=busy$/);
     const record = (await outbox(page)).find((r) => r.fields.message === message)!;
     expect(record.status).toBe('pending');
 
@@ -76,16 +90,14 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
     expect(await aboutViaWorker()).toContain(MARKER);
     await expect(prompt).toHaveCount(0);
 
-    // Build A's copy of the changed page is gone from the cache.
-    const keys = await page.evaluate(async () =>
-      (
-        await Promise.all(
-          (await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
-        )
-      ).flat(),
+    // Build A's cache is gone: only build B's offline copy remains, with the changed page.
+    const names = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('site-precache-')));
+    expect(names).toHaveLength(1);
+    const lean = await page.evaluate(
+      async (name) => (await (await caches.open(name)).match('/about/index.lean.html'))?.text(),
+      names[0]!,
     );
-    expect(keys.some((k) => k.includes(b.oldRevision))).toBe(false);
-    expect(keys.some((k) => k.includes('about/index.html'))).toBe(true);
+    expect(lean).toContain(MARKER);
 
     // The outbox survived the update and is delivered once by the new worker.
     expect((await outbox(page)).find((r) => r.id === record.id)).toBeDefined();

@@ -1,84 +1,71 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/layout/logo';
 import { Icon } from '@/components/ui/icon';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxIndicator } from '@/components/layout/outbox-indicator';
 import { a11yLabels, headerCta, headerLinks } from '@/content/navigation';
 import { track } from '@/lib/analytics';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+  `rounded-md px-3 font-medium transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${
     isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700'
   }`;
 
+/**
+ * The site header, sticky, so nothing it shows (the offline banner included) ever covers the page.
+ * On small screens the links sit in a popover opened by "Toggle menu": it works as plain HTML
+ * before the app loads and without JavaScript, Escape and a tap outside close it (focus returns to
+ * the button), and the app closes it when a link is chosen.
+ */
 export function Header() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const { pathname } = useLocation();
-  // Close the menu whenever the route changes (a link was chosen).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
 
-  const close = () => setOpen(false);
+  // A link was chosen: the next page shows with the menu closed.
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  }, [pathname]);
+
+  const close = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
   const onCta = () => {
     close();
     track('cta_get_started_clicked', { location: 'header' });
   };
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link
           to="/"
           aria-label={a11yLabels.home}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-w-0 shrink rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Logo />
+          <Logo short />
         </Link>
-        <nav aria-label={a11yLabels.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        {/* One list of links: a popover on small screens, an ordinary row from lg up. */}
+        <nav
+          ref={menuRef}
+          id={menuId}
+          popover="auto"
+          aria-label={a11yLabels.mainNav}
+          onToggle={(e) => setOpen((e as unknown as ToggleEvent).newState === 'open')}
+          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:static lg:order-none lg:block lg:w-auto lg:border-0 lg:bg-transparent lg:shadow-none"
+        >
+          <ul className="flex flex-col px-4 py-3 lg:flex-row lg:items-center lg:gap-1 lg:p-0">
             {headerLinks.map((l) => (
               <li key={l.href}>
-                <NavLink to={l.href} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <OutboxIndicator />
-          <ButtonLink href="#contact" onClick={onCta} className="hidden sm:inline-flex">
-            {headerCta.text}
-          </ButtonLink>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-            aria-label={a11yLabels.menuToggle}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <Icon name={open ? 'x' : 'menu'} />
-          </button>
-        </div>
-      </Container>
-      <nav
-        id={menuId}
-        aria-label={a11yLabels.mainNav}
-        hidden={!open}
-        className="border-t border-slate-200 bg-white lg:hidden"
-      >
-        <Container className="py-3">
-          <ul className="flex flex-col">
-            {headerLinks.map((l) => (
-              <li key={l.href}>
-                <NavLink to={l.href} onClick={close} className={(s) => `${linkClass(s)} block py-3 text-base`}>
+                <NavLink
+                  to={l.href}
+                  onClick={close}
+                  className={(s) => `${linkClass(s)} block py-3 text-base lg:inline-block lg:py-2 lg:text-sm`}
+                >
                   {l.label}
                 </NavLink>
               </li>
@@ -89,8 +76,25 @@ export function Header() {
               </ButtonLink>
             </li>
           </ul>
-        </Container>
-      </nav>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          <OutboxIndicator />
+          <ButtonLink href="#contact" onClick={onCta} className="hidden whitespace-nowrap sm:inline-flex">
+            {headerCta.text}
+          </ButtonLink>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+            aria-label={a11yLabels.menuToggle}
+            // The browser states expanded/collapsed itself before the app loads; then the app mirrors it.
+            aria-expanded={open}
+          >
+            <Icon name="menu" className="size-6" />
+          </button>
+        </div>
+      </Container>
+      <OfflineBanner />
     </header>
   );
 }

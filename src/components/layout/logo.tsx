@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 
 /** Wordmark with a project-made mark; text stays real text for search and screen readers. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function Logo({ tone = 'dark', short = false }: { tone?: 'dark' | 'light'; short?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
@@ -15,8 +15,18 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
-        {site.name}
+      <span
+        className={`whitespace-nowrap text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}
+      >
+        {short ? (
+          <>
+            {/* On a phone the short name keeps the header on one line beside its controls. */}
+            <span className="sm:hidden">{site.shortName}</span>
+            <span className="hidden sm:inline">{site.name}</span>
+          </>
+        ) : (
+          site.name
+        )}
       </span>
     </span>
   );

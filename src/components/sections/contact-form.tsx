@@ -7,12 +7,12 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
-import { contactFormCopy as copy, interestOptions, toasts } from '@/content/forms';
+import { contactFormCopy as copy, interestOptions, queuedToast, toasts } from '@/content/forms';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { track } from '@/lib/analytics';
 import { notify, preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { deliveryOf, submit } from '@/lib/outbox';
+import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
 const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
@@ -47,10 +47,15 @@ export function ContactForm() {
       return;
     }
     if (delivery === 'queued') {
-      // Saved on this device: an honest message, never 'Message sent!'.
-      notify('info', toasts.queued.title, toasts.queued.description);
+      // Saved on this device: an honest message (offline, or our server is busy), never 'Message sent!'.
+      const why = queuedBecause(result);
+      const toast = queuedToast(why);
+      notify('info', toast.title, toast.description);
       reset(empty);
-      setTimeout(() => navigate(`${paths.thankYou}?queued=1`), CONTACT.redirectDelayMs);
+      setTimeout(
+        () => navigate(`${paths.thankYou}?queued=${why.offline ? 'offline' : 'busy'}`),
+        CONTACT.redirectDelayMs,
+      );
       return;
     }
     if (outcome.status === 'rejected' && outcome.fields) {

@@ -4,9 +4,8 @@ import { onDemand } from '@/components/ui/on-demand';
 import { Icon } from '@/components/ui/icon';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { CONTACT } from '@/config/constants';
-import { formatAddress, mapEmbedUrl, mapLinkUrl, site } from '@/config/site';
+import { formatAddress, mapLinks, site } from '@/config/site';
 import { contactCopy } from '@/content/home';
-import { useOnline } from '@/lib/use-online';
 
 // react-hook-form and zod load only when the form nears the viewport or gets focus.
 const ContactForm = onDemand(
@@ -17,7 +16,6 @@ const ContactForm = onDemand(
 
 /** Ends the home and /contact pages: how to reach the company, the inquiry form and the map. */
 export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionProps) {
-  const online = useOnline();
   const card = 'flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
   const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
   return (
@@ -74,37 +72,46 @@ export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionPr
           <ContactForm />
         </div>
       </div>
-      <div className="mt-10 overflow-hidden rounded-2xl border border-slate-200" style={{ height: CONTACT.mapHeight }}>
-        {online ? (
-          <iframe
-            title={contactCopy.mapTitle}
-            src={mapEmbedUrl}
+      {/* A map drawn for this site and served with it: no third-party request, so it works offline
+          and behind firewalls that block map services. Links open it in a map service. */}
+      <figure
+        aria-labelledby={`${id}-map-title`}
+        className="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      >
+        <div className="relative" style={{ height: CONTACT.mapHeight }}>
+          <img
+            src="/images/office-map.svg"
+            alt={contactCopy.map.alt}
+            width={960}
             height={CONTACT.mapHeight}
             loading="lazy"
-            referrerPolicy="no-referrer"
-            className="block h-full w-full border-0"
+            decoding="async"
+            className="h-full w-full object-cover"
           />
-        ) : (
-          <div
-            role="group"
-            aria-label={contactCopy.mapTitle}
-            className="flex h-full flex-col items-center justify-center gap-3 bg-white p-6 text-center"
-          >
-            <Icon name="wifi-off" className="size-8 text-brand-700" />
-            <p className="font-semibold text-slate-900">{contactCopy.mapOffline.title}</p>
-            <p className="text-slate-700">{contactCopy.mapOffline.description}</p>
-            <address className="not-italic text-slate-800">{formatAddress(site.headquarters)}</address>
+          <address className="absolute left-1/2 top-1/2 ml-3 -translate-y-1/2 rounded-lg border border-brand-900 bg-white/95 px-3 py-2 text-sm not-italic text-slate-700 shadow-sm max-sm:left-4 max-sm:right-4 max-sm:ml-0 max-sm:top-auto max-sm:bottom-4 max-sm:translate-y-0">
+            <strong className="block text-brand-900">{site.name}</strong>
+            {formatAddress(site.headquarters)}
+          </address>
+        </div>
+        <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-5 py-4 text-sm">
+          <span id={`${id}-map-title`} className="font-semibold text-slate-900">
+            {contactCopy.mapTitle}
+          </span>
+          <span className="text-slate-600">{contactCopy.map.openIn}</span>
+          {(Object.keys(mapLinks) as (keyof typeof mapLinks)[]).map((k) => (
             <a
-              href={mapLinkUrl}
+              key={k}
+              href={mapLinks[k]}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline underline-offset-4"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
-              {contactCopy.mapOffline.link}
+              {contactCopy.map.services[k]}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
-          </div>
-        )}
-      </div>
+          ))}
+        </figcaption>
+      </figure>
     </Section>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { deliveryOf, submit } from '@/lib/outbox';
+import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DEMO_DELAY_MS } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
-import { toasts, validationMessages } from '@/content/forms';
+import { queuedToast, toasts, validationMessages } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { notify } from '@/lib/notify';
 
@@ -16,12 +16,11 @@ async function requestDemo(email: string) {
     submit('demo', { email }),
     new Promise<void>((resolve) => setTimeout(resolve, DEMO_DELAY_MS)),
   ]);
-  return deliveryOf(result);
+  return { delivery: deliveryOf(result), why: queuedBecause(result) };
 }
 
 /** Demo highlights and a one-field request form (posts natively without JavaScript). */
 export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const emailId = `${id}-email`;
 
@@ -35,11 +34,12 @@ export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
     }
     setSending(true);
     try {
-      const delivery = await requestDemo(email.trim());
+      const field = form.elements.namedItem('email') as HTMLInputElement;
+      const { delivery, why } = await requestDemo(field.value.trim());
       if (delivery === 'failed') throw new Error('not delivered');
-      setEmail('');
-      if (delivery === 'sent') void notify('success', toasts.demo.title, toasts.demo.description);
-      else void notify('info', toasts.queued.title, toasts.queued.description);
+      form.reset();
+      const toast = delivery === 'sent' ? toasts.demo : queuedToast(why);
+      void notify(delivery === 'sent' ? 'success' : 'info', toast.title, toast.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {
@@ -75,11 +75,9 @@ export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
                 required
                 autoComplete="email"
                 placeholder={demoCopy.placeholder}
-                value={email}
-                onChange={(e) => {
-                  e.currentTarget.setCustomValidity('');
-                  setEmail(e.target.value);
-                }}
+                // Uncontrolled: an address typed before the app loaded stays.
+                defaultValue=""
+                onChange={(e) => e.currentTarget.setCustomValidity('')}
                 onInvalid={(e) => {
                   const el = e.currentTarget;
                   if (!el.validity.customError) el.setCustomValidity(validationMessages.demoEmail);

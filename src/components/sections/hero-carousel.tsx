@@ -9,6 +9,7 @@ import { heroCopy, slides } from '@/content/home';
 import type { Slide } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { afterLoad } from '@/lib/after-load';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 const subscribeReduced = (cb: () => void) => {
@@ -47,7 +48,8 @@ const controlClass =
 /**
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
  * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
- * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration.
+ * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Its
+ * controls carry `data-replay`: a tap made before the app loaded takes effect once it has.
  */
 export function HeroCarousel() {
   const count = slides.length;
@@ -59,6 +61,7 @@ export function HeroCarousel() {
   /** Bumped on manual navigation so the next automatic advance waits a full interval. */
   const [restart, setRestart] = useState(0);
   const reduced = useReducedMotion();
+  const hydrated = useHydrated();
   const paused = userPaused ?? reduced;
   const rotating = !paused && !hovered && !focused;
 
@@ -146,14 +149,18 @@ export function HeroCarousel() {
     >
       {/* Decorative layers: cross-faded backdrops, the canvas, and a scrim that keeps text contrast. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        {slides.map((s, i) => (
-          <HeroBackdrop
-            key={s.id}
-            name={s.backgroundImage}
-            className="transition-opacity ease-in-out"
-            style={{ opacity: i === index ? 1 : 0, transitionDuration: `${TRANSITION_MS.background}ms` }}
-          />
-        ))}
+        {/* Decoration only: the first slide's backdrop is in the HTML, the others join once the app
+            runs (only it rotates the slides), which keeps the page within the first TCP window. */}
+        {slides.map((s, i) =>
+          i > 0 && !hydrated ? null : (
+            <HeroBackdrop
+              key={s.id}
+              name={s.backgroundImage}
+              className="transition-opacity ease-in-out"
+              style={{ opacity: i === index ? 1 : 0, transitionDuration: `${TRANSITION_MS.background}ms` }}
+            />
+          ),
+        )}
         {/* The animated canvas is added here after load (hero-canvas.ts). */}
         <div ref={canvasHostRef} className="absolute inset-0" />
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/55 to-brand-950/10" />
@@ -198,13 +205,20 @@ export function HeroCarousel() {
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <button
             type="button"
+            data-replay=""
             className={controlClass}
             aria-label={paused ? heroCopy.play : heroCopy.pause}
             onClick={() => setUserPaused(!paused)}
           >
             <Icon name={paused ? 'play' : 'pause'} className="size-5" />
           </button>
-          <button type="button" className={controlClass} aria-label={heroCopy.previous} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            data-replay=""
+            className={controlClass}
+            aria-label={heroCopy.previous}
+            onClick={() => goTo(index - 1)}
+          >
             <Icon name="chevron-left" className="size-5" />
           </button>
           <ul role="list" className="flex items-center gap-1">
@@ -212,6 +226,7 @@ export function HeroCarousel() {
               <li key={s.id}>
                 <button
                   type="button"
+                  data-replay=""
                   aria-label={heroCopy.goTo(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
@@ -227,7 +242,13 @@ export function HeroCarousel() {
               </li>
             ))}
           </ul>
-          <button type="button" className={controlClass} aria-label={heroCopy.next} onClick={() => goTo(index + 1)}>
+          <button
+            type="button"
+            data-replay=""
+            className={controlClass}
+            aria-label={heroCopy.next}
+            onClick={() => goTo(index + 1)}
+          >
             <Icon name="chevron-right" className="size-5" />
           </button>
         </div>

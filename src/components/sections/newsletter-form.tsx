@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formKinds } from '@/config/form-kinds';
-import { deliveryOf, submit } from '@/lib/outbox';
-import { toasts } from '@/content/forms';
+import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { queuedToast, toasts } from '@/content/forms';
 import type { NewsletterCopy } from '@/content/resources';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -10,7 +10,8 @@ import { notify } from '@/lib/notify';
 
 /** The one place a newsletter sign-up is sent: stored in the outbox, then posted. */
 export async function subscribeToNewsletter(email: string) {
-  return deliveryOf(await submit('newsletter', { email }));
+  const result = await submit('newsletter', { email });
+  return { delivery: deliveryOf(result), why: queuedBecause(result) };
 }
 
 /** Newsletter block: works as a plain POST form before hydration, then submits in place. */
@@ -28,11 +29,11 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
     if (sending || !field || !field.checkValidity()) return;
     setSending(true);
     try {
-      const delivery = await subscribeToNewsletter(field.value.trim());
+      const { delivery, why } = await subscribeToNewsletter(field.value.trim());
       if (delivery === 'failed') throw new Error('not delivered');
       form.reset();
-      if (delivery === 'sent') void notify('success', copy.success.title, copy.success.description);
-      else void notify('info', toasts.queued.title, toasts.queued.description);
+      const toast = delivery === 'sent' ? copy.success : queuedToast(why);
+      void notify(delivery === 'sent' ? 'success' : 'info', toast.title, toast.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {

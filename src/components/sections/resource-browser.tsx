@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Container } from '@/components/ui/container';
@@ -26,7 +27,10 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
   const titleId = `${id}-title`;
   const actionId = `${id}-action`;
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <li
+      data-category={resource.category}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon name={resource.icon} />
@@ -59,19 +63,81 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
   );
 }
 
-/** Search box, category chips and the filtered resource grid. */
+/** URL value of a category: "Contact Center" is "contact-center". */
+export const categorySlug = (c: ResourceCategory) =>
+  c.toLowerCase().replace(/&/g, '').replace(/\s+/g, '-').replace(/-+/g, '-');
+
+const categoryFromSlug = (slug: string | null): ResourceCategory =>
+  resourceCategories.find((c) => categorySlug(c) === slug?.toLowerCase()) ?? 'All';
+
+/**
+ * Without the app, the category chips still filter: a rule per category hides the other
+ * categories' cards while its radio is checked (the search needs the app).
+ */
+const noScriptFilter = resourceCategories
+  .filter((c) => c !== 'All')
+  .map(
+    (c) =>
+      `[data-resources]:has(input[name=category][value="${categorySlug(c)}"]:checked) [data-category]:not([data-category="${c}"]){display:none}`,
+  )
+  .join('');
+
+interface Filter {
+  category: ResourceCategory;
+  search: string;
+}
+
+/**
+ * Search box, category chips and the filtered resource grid, as a GET form whose state lives in
+ * the URL (`/resources?category=security&q=…`), so a filtered view can be shared. Its fields are
+ * plain HTML (uncontrolled): what a visitor chose or typed before the app loaded stays, and is
+ * applied the moment it has.
+ */
 export function ResourceBrowser({ resources, copy }: { resources: readonly Resource[]; copy: ResourceBrowserCopy }) {
   const uid = useId();
   const searchId = `${uid}-search`;
-  const filterId = `${uid}-filter`;
-  const [category, setCategory] = useState<ResourceCategory>('All');
-  const [search, setSearch] = useState('');
-  const shown = filterResources(resources, category, search);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [, setParams] = useSearchParams();
+  // null while the page is as prerendered (every card); then what the form holds.
+  const [filter, setFilter] = useState<Filter | null>(null);
+  const shown = filter ? filterResources(resources, filter.category, filter.search) : resources;
+
+  const read = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const next = {
+      category: categoryFromSlug(data.get('category') as string | null),
+      search: String(data.get('q') ?? ''),
+    };
+    setFilter(next);
+    const params = new URLSearchParams();
+    if (next.category !== 'All') params.set('category', categorySlug(next.category));
+    if (next.search) params.set('q', next.search);
+    setParams(params, { replace: true, preventScrollReset: true });
+  }, [setParams]);
+
+  // Hydrated: apply what the form holds (the URL's state, or a choice made before the app loaded).
+  useEffect(read, [read]);
 
   return (
-    <div className="bg-white py-16 sm:py-20">
+    <div className="bg-white py-16 sm:py-20" data-resources="">
+      <style>{noScriptFilter}</style>
       <Container>
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <form
+          ref={formRef}
+          action={paths.resources}
+          method="get"
+          role="search"
+          data-url-state=""
+          onInput={read}
+          onChange={read}
+          onSubmit={(e) => {
+            e.preventDefault();
+            read();
+          }}
+          className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
+        >
           <div className="w-full lg:max-w-md">
             <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
               {copy.searchLabel}
@@ -85,40 +151,36 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
                 type="search"
                 name="q"
                 autoComplete="off"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
+                defaultValue=""
                 placeholder={copy.searchPlaceholder}
                 className="min-h-11 w-full rounded-lg border border-slate-500 bg-white py-2.5 pl-10 pr-4 text-base text-slate-900 placeholder:text-slate-600 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               />
             </div>
           </div>
-          <div role="group" aria-labelledby={filterId}>
-            <p id={filterId} className="text-sm font-semibold text-slate-900">
-              {copy.filterLabel}
-            </p>
-            <ul role="list" className="mt-2 flex flex-wrap gap-2">
-              {resourceCategories.map((c) => {
-                const pressed = c === category;
-                return (
-                  <li key={c}>
-                    <button
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={() => setCategory(c)}
-                      className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                        pressed
-                          ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
-                          : 'border-slate-400 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700'
-                      }`}
-                    >
-                      {c}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </div>
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">{copy.filterLabel}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {resourceCategories.map((c) => (
+                <label key={c} className="relative">
+                  <input
+                    type="radio"
+                    name="category"
+                    value={categorySlug(c)}
+                    defaultChecked={c === 'All'}
+                    className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+                  />
+                  <span className="pointer-events-none inline-flex min-h-11 items-center rounded-full border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-800 transition-colors peer-hover:border-brand-600 peer-hover:text-brand-700 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                    {c}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {/* Without the app, Enter or this button loads the URL of the filtered view. */}
+          <button type="submit" className="sr-only focus:not-sr-only">
+            {copy.searchLabel}
+          </button>
+        </form>
 
         <p
           role="status"

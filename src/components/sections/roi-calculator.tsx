@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -23,13 +23,20 @@ const inputClass =
   'mt-2 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 ' +
   'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
 
-/** Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). */
+const defaults: Record<NumberField, string> = {
+  volume: String(ROI_DEFAULTS.volume),
+  handleMinutes: String(ROI_DEFAULTS.handleMinutes),
+  hourlyCost: String(ROI_DEFAULTS.hourlyCost),
+};
+
+/**
+ * Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). The
+ * inputs are plain HTML (uncontrolled): values typed before the app loaded stay in them and are
+ * computed the moment it has.
+ */
 export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSectionProps) {
-  const [fields, setFields] = useState<Record<NumberField, string>>({
-    volume: String(ROI_DEFAULTS.volume),
-    handleMinutes: String(ROI_DEFAULTS.handleMinutes),
-    hourlyCost: String(ROI_DEFAULTS.hourlyCost),
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState(defaults);
   const [deflection, setDeflection] = useState<number>(ROI_DEFAULTS.deflectionPercent);
   const result = computeRoi({
     volume: parseInput(fields.volume),
@@ -37,8 +44,14 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
     deflectionPercent: deflection,
     hourlyCost: parseInput(fields.hourlyCost),
   });
-  const onNumber = (field: NumberField) => (e: ChangeEvent<HTMLInputElement>) =>
-    setFields((f) => ({ ...f, [field]: e.target.value }));
+  const read = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    setFields({ volume: value('volume'), handleMinutes: value('handleMinutes'), hourlyCost: value('hourlyCost') });
+    setDeflection(Number(value('deflection')));
+  }, []);
+  useEffect(read, [read]);
   const fieldId = (name: string) => `${id}-${name}`;
   const deflectionText = formatPercent(deflection);
 
@@ -46,7 +59,13 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <SectionHeading id={`${id}-title`} {...roiCopy.intro} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          ref={formRef}
+          onInput={read}
+          onChange={read}
+          onSubmit={(e) => e.preventDefault()}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <div className="space-y-6">
             {numberFields.map((field) => (
               <div key={field}>
@@ -59,8 +78,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
                   type="number"
                   inputMode="decimal"
                   step="any"
-                  value={fields[field]}
-                  onChange={onNumber(field)}
+                  defaultValue={defaults[field]}
                   className={inputClass}
                 />
               </div>
@@ -81,9 +99,8 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
                 min={ROI_SLIDER.min}
                 max={ROI_SLIDER.max}
                 step={ROI_SLIDER.step}
-                value={deflection}
+                defaultValue={ROI_DEFAULTS.deflectionPercent}
                 aria-valuetext={deflectionText}
-                onChange={(e) => setDeflection(Number(e.target.value))}
                 className="mt-3 block h-6 w-full cursor-pointer accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               />
               <div aria-hidden="true" className="mt-1 flex justify-between text-sm text-slate-600">
@@ -92,7 +109,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
               </div>
             </div>
           </div>
-        </div>
+        </form>
 
         <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
           <dl aria-live="polite" className="grid gap-4 sm:grid-cols-2">

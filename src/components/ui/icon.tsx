@@ -6,19 +6,14 @@ interface IconProps {
   className?: string;
 }
 
-/** Decorative icon from the cached sprite: hidden from assistive technology; nearby text carries the meaning. */
+/**
+ * Decorative icon from the cached sprite: hidden from assistive technology; nearby text carries
+ * the meaning. Stroke styling comes from the `.icon` rule (index.css), not attributes repeated on
+ * every icon of the page.
+ */
 export function Icon({ name, className = 'size-6' }: IconProps) {
   return (
-    <svg
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg className={`icon ${className}`} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

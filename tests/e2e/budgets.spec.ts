@@ -1,0 +1,70 @@
+// Byte budgets, as served (brotli, which npm start and Vercel both send to browsers). Bytes do
+// not depend on speed, so these run unthrottled; scripts/field-proxy.ts counts what each response
+// puts on the wire and whether the page or its service worker asked for it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
+import { expect, routes, test } from './fixtures';
+
+const KiB = 1024;
+const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+const HTML_BUDGET = 14 * KiB;
+const JS_BUDGET = { '/': 100 * KiB, other: 90 * KiB };
+const FIRST_VISIT_BUDGET = 350 * 1000;
+
+const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+let proxy: FieldProxy;
+test.beforeAll(async ({ baseURL }) => {
+  proxy = await startFieldProxy(baseURL!.replace('localhost', '127.0.0.1'));
+});
+test.afterAll(async () => {
+  await proxy?.close();
+});
+
+test('every page fits the first TCP window: HTML ≤ 14 KiB on the wire', () => {
+  const rows = routes.map((route) => {
+    const file = path.join(dist, `${htmlFile(route)}.br`);
+    expect(existsSync(file), file).toBe(true);
+    return { route, bytes: readFileSync(file).length };
+  });
+  console.log(`\nHTML (brotli):\n${rows.map((r) => `  ${r.route} ${(r.bytes / KiB).toFixed(1)} KiB`).join('\n')}\n`);
+  expect(rows.filter((r) => r.bytes > HTML_BUDGET).map((r) => r.route)).toEqual([]);
+});
+
+test('JavaScript before any interaction, the worker included: ≤ 100 KiB on /, ≤ 90 KiB elsewhere; first visit plus the offline copy ≤ 350 KB', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const rows: { route: string; js: number; total: number }[] = [];
+  for (const route of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    proxy.reset();
+    await page.goto(proxy.url + route);
+    // The offline copy stored, and the app loaded from it: no input at any point.
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller && document.documentElement.dataset.app === 'ready',
+    );
+    await page.waitForTimeout(500);
+    await context.close();
+    const bytes = (f: (t: { dest: string }) => boolean) => proxy.transfers.filter(f).reduce((n, t) => n + t.bytes, 0);
+    const js = bytes((t) => t.dest === 'script' || t.dest === 'serviceworker');
+    rows.push({ route, js, total: bytes(() => true) });
+  }
+  console.log(
+    `\nBefore any interaction (bytes on the wire, brotli):\n${rows
+      .map(
+        (r) => `  ${r.route} JS ${(r.js / KiB).toFixed(1)} KiB, page + offline copy ${(r.total / 1000).toFixed(1)} KB`,
+      )
+      .join('\n')}\n`,
+  );
+  const overJs = rows.filter((r) => r.js > (r.route === '/' ? JS_BUDGET['/'] : JS_BUDGET.other));
+  expect(overJs.map((r) => `${r.route}: ${(r.js / KiB).toFixed(1)} KiB`)).toEqual([]);
+  const overTotal = rows.filter((r) => r.total > FIRST_VISIT_BUDGET);
+  expect(overTotal.map((r) => `${r.route}: ${(r.total / 1000).toFixed(1)} KB`)).toEqual([]);
+  expect(
+    rows.every((r) => r.js > 0),
+    'every route loads its entry',
+  ).toBe(true);
+});
