@@ -110,7 +110,7 @@ describe('content rules', () => {
     expect(html).toMatch(/<input[^>]*type="search"/);
     expect(html).toContain('placeholder="Search resources..."');
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>All<\/button>/);
-    expect(html).toContain('<time dateTime="2024-11-15">Nov 15, 2024</time>');
+    expect(html).toContain('<time dateTime="2026-06-09">Jun 9, 2026</time>');
     expect(html).toContain('role="status"');
     expect(html).toMatch(/<form[^>]*action="\/api\/newsletter"[^>]*method="post"/);
   });
