@@ -39,3 +39,10 @@ export const PWA = {
   retryBaseMs: 15_000,
   retryMaxMs: 60 * 60 * 1000,
 } as const;
+
+/**
+ * The day the site's dated content is current as of (ISO date). Resource dates, job postings and
+ * review dates may not be after it; the one future date allowed is an upcoming webinar session.
+ * Move it forward when the content is reviewed again.
+ */
+export const CONTENT_DATE = '2026-11-23';

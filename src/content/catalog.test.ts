@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { caseStudies, caseStudiesPage } from '@/content/case-studies';
 import { industries, industriesPage } from '@/content/industries';
-import { resources } from '@/content/resources';
+import { formatResourceDate, resources } from '@/content/resources';
+import { CONTENT_DATE } from '@/config/constants';
 import { iconNames } from '@/content/types';
 
 const validIcons: readonly string[] = iconNames;
@@ -27,6 +28,17 @@ describe('case studies', () => {
       for (const r of c.results) expect(validIcons).toContain(r.icon);
       for (const text of [c.title, c.industry, c.challenge, c.solution]) expect(text.trim().length).toBeGreaterThan(0);
     }
+  });
+
+  it('reports only measurable results (every value has a figure)', () => {
+    for (const c of caseStudies) for (const r of c.results) expect(r.value, `${c.id}: ${r.label}`).toMatch(/\d/);
+  });
+
+  it('gives the healthcare study results that fit its story', () => {
+    const health = caseStudies.find((c) => c.id === 'healthcare-analytics')!;
+    expect(health.results.map((r) => r.value)).toEqual(['60%', '15 min', '94%']);
+    expect(health.solution).toMatch(/refresh every 15 minutes/);
+    expect(health.challenge).toMatch(/three days/);
   });
 
   it('includes the spec figures', () => {
@@ -82,18 +94,24 @@ describe('industries', () => {
 });
 
 describe('resources', () => {
-  it('has six resources dated 2024-11-15 to 2024-12-15, oldest first', () => {
+  it('has six resources dated in 2026, oldest first, none after the content date', () => {
     expect(resources).toHaveLength(6);
-    expect(resources[0]!.date).toBe('2024-11-15');
-    expect(resources[5]!.date).toBe('2024-12-15');
     const dates = resources.map((r) => r.date);
     for (const d of dates) {
       expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(`${d}T00:00:00Z`))).toBe(false);
-      expect(d >= '2024-11-15' && d <= '2024-12-15').toBe(true);
+      expect(formatResourceDate(d), d).not.toBe(d); // a real calendar date
+      expect(d >= '2026-01-01' && d <= CONTENT_DATE, d).toBe(true);
     }
     expect([...dates].sort()).toEqual(dates);
+    expect(new Set(dates).size).toBe(6);
     expect(new Set(resources.map((r) => r.id)).size).toBe(6);
+  });
+
+  it('looks current: the newest resource is at most 30 days old, the oldest at most about 6 months', () => {
+    const day = 86_400_000;
+    const age = (d: string) => (Date.parse(`${CONTENT_DATE}T00:00:00Z`) - Date.parse(`${d}T00:00:00Z`)) / day;
+    expect(age(resources[5]!.date)).toBeLessThanOrEqual(30);
+    expect(age(resources[0]!.date)).toBeLessThanOrEqual(183);
   });
 
   it('uses only valid categories and types, each at least once', () => {

@@ -1,7 +1,10 @@
 // Copy for the Resources page (/resources), plus its pure filter and date helpers.
 import type { CtaBlock, PageHero, Resource, ResourceCategory, ResourceType } from '@/content/types';
 
-/** Oldest first: 2024-11-15 to 2024-12-15. */
+/**
+ * Oldest first, all in 2026 and none after CONTENT_DATE (`@/config/constants`). A webinar's `date` is
+ * when it was published; its session date and time are in its detail (`src/content/resources/`).
+ */
 export const resources: Resource[] = [
   {
     id: 'government-contact-center-guide',
@@ -11,7 +14,7 @@ export const resources: Resource[] = [
     description:
       'How state and federal agencies move from legacy phone systems to Amazon Connect: planning, procurement, security and a phased migration roadmap.',
     category: 'Contact Center',
-    date: '2024-11-15',
+    date: '2026-06-09',
     downloadable: true,
   },
   {
@@ -22,7 +25,7 @@ export const resources: Resource[] = [
     description:
       'What real-time agent assist and automated call summaries look like in practice, and the guardrails that keep AI answers accurate.',
     category: 'AI & Analytics',
-    date: '2024-11-20',
+    date: '2026-07-14',
     downloadable: false,
   },
   {
@@ -33,7 +36,7 @@ export const resources: Resource[] = [
     description:
       'A recorded session on assessing your application portfolio, building a compliant landing zone and migrating in waves without service disruption.',
     category: 'Cloud Migration',
-    date: '2024-11-26',
+    date: '2026-08-20',
     downloadable: false,
   },
   {
@@ -44,7 +47,7 @@ export const resources: Resource[] = [
     description:
       'A practical framework for applying zero trust principles, identity-centric access and continuous monitoring to government cloud environments.',
     category: 'Security',
-    date: '2024-12-03',
+    date: '2026-09-22',
     downloadable: true,
   },
   {
@@ -55,7 +58,7 @@ export const resources: Resource[] = [
     description:
       'Encryption, sensitive-data redaction, access controls and audit logging: how to keep personal information safe in Amazon Connect.',
     category: 'Security',
-    date: '2024-12-09',
+    date: '2026-10-20',
     downloadable: false,
   },
   {
@@ -64,9 +67,9 @@ export const resources: Resource[] = [
     icon: 'video',
     title: 'Measuring Contact Center Success After Go-Live',
     description:
-      'Which metrics matter after launch, from handle time and call deflection to customer satisfaction, and how analytics drive continuous improvement.',
+      'A live session on which metrics matter after launch, from handle time and call deflection to customer satisfaction, and how analytics drive improvement.',
     category: 'Contact Center',
-    date: '2024-12-15',
+    date: '2026-11-17',
     downloadable: false,
   },
 ];
@@ -104,7 +107,7 @@ const resourceDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "2024-11-15" → "Nov 15, 2024". Anything that is not a valid ISO date is returned unchanged. */
+/** "2026-06-09" → "Jun 9, 2026". Anything that is not a valid ISO date is returned unchanged. */
 export function formatResourceDate(iso: string): string {
   const d = parseIsoDateUtc(iso);
   return d ? resourceDateFormat.format(d) : iso;

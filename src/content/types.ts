@@ -229,7 +229,7 @@ export interface Resource {
   title: string;
   description: string;
   category: Exclude<ResourceCategory, 'All'>;
-  /** ISO date, e.g. "2024-11-15". */
+  /** ISO date of publication, e.g. "2026-06-09". */
   date: string;
   downloadable: boolean;
 }
@@ -271,4 +271,114 @@ export interface CtaBlock {
 export interface PageMeta {
   title: string;
   description: string;
+}
+
+// ---- Long-form text (resource pages, PDF downloads) ----
+
+/**
+ * One block of long-form text. Plain text only (no markup), so the same blocks render as HTML
+ * and as a PDF. Whitepaper text stays in printable ASCII for the standard PDF fonts.
+ */
+export type ContentBlock =
+  | { kind: 'h2'; text: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'ol'; items: string[] };
+
+/** A (fictional) member of the company's staff: author or speaker. */
+export interface Person {
+  name: string;
+  role: string;
+}
+
+/** The full text of an article or whitepaper (`/resources/:id`). */
+export interface DocumentDetail {
+  id: string;
+  type: 'article' | 'whitepaper';
+  author: Person;
+  body: ContentBlock[];
+  /** Slugs from `solutions.ts`. */
+  relatedSolutions: string[];
+}
+
+export interface AgendaItem {
+  /** Length of the item in minutes; the items add up to the webinar's duration. */
+  minutes: number;
+  title: string;
+}
+
+export type WebinarSession =
+  /** A live session visitors can register for. */
+  | {
+      status: 'upcoming';
+      /** ISO 8601 date-time with its UTC offset, e.g. "2026-12-10T14:00:00-05:00". */
+      startsAt: string;
+      /** IANA time zone the session is announced in, e.g. "America/New_York". */
+      timeZone: string;
+    }
+  /** A past session whose recording is sent on request. */
+  | {
+      status: 'on-demand';
+      /** ISO date the session was held. */
+      recordedOn: string;
+    };
+
+/** The page of a webinar (`/resources/:id`). */
+export interface WebinarDetail {
+  id: string;
+  type: 'webinar';
+  durationMinutes: number;
+  /** Paragraphs introducing the session. */
+  overview: string[];
+  /** "What you will learn" bullets. */
+  learn: string[];
+  agenda: AgendaItem[];
+  speakers: Person[];
+  session: WebinarSession;
+  /** Slugs from `solutions.ts`. */
+  relatedSolutions: string[];
+}
+
+export type ResourceDetail = DocumentDetail | WebinarDetail;
+
+// ---- Jobs ----
+
+/** schema.org `employmentType` values. */
+export const employmentTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export type Clearance = 'none' | 'public-trust' | 'secret';
+
+/** hybrid: at the Alpharetta office part of the week; remote: anywhere in the United States. */
+export type Workplace = 'hybrid' | 'remote';
+
+export interface Job {
+  /** URL-safe id, unique; the page is `/careers/<slug>`. */
+  slug: string;
+  title: string;
+  /** One or two sentences for the Open Positions list. */
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHaves: string[];
+  workplace: Workplace;
+  clearance: Clearance;
+  employmentType: EmploymentType;
+  /** Minimum years of relevant experience (JobPosting `experienceRequirements`). */
+  experienceYears: number;
+  /** ISO date. */
+  datePosted: string;
+  /** ISO 8601 date-time with offset: the posting closes after it. */
+  validThrough: string;
+  /** Base pay range in US dollars per year. */
+  baseSalary: { min: number; max: number };
 }

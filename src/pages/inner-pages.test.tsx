@@ -111,7 +111,7 @@ describe('content rules', () => {
     expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
     expect(html).toContain('placeholder="Search resources..."');
     expect(html).toMatch(/<input type="radio"[^>]*name="category" checked="" value="all"\/>/);
-    expect(html).toContain('<time dateTime="2024-11-15">Nov 15, 2024</time>');
+    expect(html).toContain('<time dateTime="2026-06-09">Jun 9, 2026</time>');
     expect(html).toContain('role="status"');
     expect(html).toMatch(/<form[^>]*action="\/api\/newsletter"[^>]*method="post"/);
   });

@@ -69,12 +69,12 @@ test.describe('resources', () => {
       .filter((r) => `${r.title}\n${r.description}`.toLowerCase().includes(text.toLowerCase()))
       .map((r) => r.title);
 
-  test('all six resources show with dates like "Nov 15, 2024"', async ({ page }) => {
+  test('all six resources show with dates like "Jun 9, 2026"', async ({ page }) => {
     await open(page, '/resources');
     await expect(cards(page)).toHaveCount(6);
     expect(resources).toHaveLength(6);
-    const first = cards(page).locator('time[datetime="2024-11-15"]');
-    await expect(first).toHaveText('Nov 15, 2024');
+    const first = cards(page).locator('time[datetime="2026-06-09"]');
+    await expect(first).toHaveText('Jun 9, 2026');
     for (const t of await cards(page).locator('time').all()) {
       await expect(t).toHaveText(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}$/);
     }
