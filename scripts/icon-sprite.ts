@@ -18,8 +18,16 @@ const lucideName: Partial<Record<IconName, string>> = {
   home: 'house',
 };
 
+/** Icons Lucide no longer ships: Lucide's former LinkedIn glyph (ISC licence), same stroke style. */
+const ownIcons: Partial<Record<IconName, string>> = {
+  linkedin:
+    '<path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z"/><rect width="4" height="12" x="2" y="9"/><circle cx="4" cy="4" r="2"/>',
+};
+
 export function buildSprite(): string {
   const symbols = iconNames.map((name) => {
+    const own = ownIcons[name];
+    if (own) return `<symbol id="${name}" viewBox="0 0 24 24">${own}</symbol>`;
     const file = path.join(root, 'node_modules/lucide-static/icons', `${lucideName[name] ?? name}.svg`);
     const body = readFileSync(file, 'utf8')
       .replace(/<!--[\s\S]*?-->/g, '')

@@ -1,5 +1,7 @@
-// Every URL the build prerenders (server only: it pulls in all solution slugs).
+// Every URL the build prerenders (server only: it pulls in all solution, resource and job slugs).
 import { paths } from '@/config/paths';
+import { jobs } from '@/content/jobs';
+import { resources } from '@/content/resources';
 import { solutionSlugs } from '@/content/solutions';
 
 /** Routes prerendered to `<route>/index.html`, in sitemap order. */
@@ -11,10 +13,14 @@ export const pageRoutes: readonly string[] = [
   paths.industries,
   paths.about,
   paths.resources,
+  ...resources.map((r) => paths.resource(r.id)),
   paths.careers,
+  ...jobs.map((j) => paths.job(j.slug)),
+  paths.capabilities,
   paths.contact,
   paths.privacy,
   paths.terms,
+  paths.accessibility,
   paths.thankYou,
 ];
 

@@ -7,7 +7,15 @@ export const paths = {
   industries: '/industries',
   about: '/about',
   resources: '/resources',
+  resource: (slug: string) => `/resources/${slug}`,
   careers: '/careers',
+  job: (slug: string) => `/careers/${slug}`,
+  /** The application form on the Careers page. */
+  apply: '/careers#apply',
+  capabilities: '/capabilities',
+  accessibility: '/accessibility',
+  /** A generated PDF (capability statement, whitepapers): a file, not a route. */
+  download: (file: string) => `/downloads/${file}`,
   privacy: '/privacy',
   terms: '/terms',
   thankYou: '/thank-you',

@@ -1,6 +1,6 @@
 // Copy for the About page.
 import { site } from '@/config/site';
-import type { CtaBlock, IconCard, PageHero, SectionIntro, Titled } from '@/content/types';
+import type { Cta, CtaBlock, IconCard, PageHero, SectionIntro, Titled } from '@/content/types';
 
 export const aboutPage: {
   hero: PageHero;
@@ -10,6 +10,8 @@ export const aboutPage: {
   values: IconCard[];
   expertiseIntro: SectionIntro;
   expertise: Titled[];
+  /** Under the mission: where government buyers find the company's contracting data. */
+  capabilities: { text: string; cta: Cta };
   cta: CtaBlock;
 } = {
   hero: {
@@ -84,6 +86,10 @@ export const aboutPage: {
         'Salesforce implementation and integration that connects your CRM to the contact center and back office.',
     },
   ],
+  capabilities: {
+    text: 'Buying for a government agency? Our capability statement lists our NAICS codes, contract vehicles, certifications and past performance.',
+    cta: { text: 'View Capability Statement', href: '/capabilities' },
+  },
   cta: {
     title: 'Ready to Work Together?',
     description: "Tell us about your goals and we'll show you how our team can help.",

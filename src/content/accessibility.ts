@@ -145,7 +145,7 @@ export const accessibilityStatement: {
       {
         title: 'Works without JavaScript',
         description:
-          'Every page is delivered as complete HTML, and the contact form works as a standard form, so the content is available even if scripts are blocked or fail to load.',
+          'Every page is delivered as complete HTML, and every form works as a standard form, so the content is available and messages can be sent even if scripts are blocked or fail to load.',
       },
       {
         title: 'Works offline',
@@ -179,11 +179,11 @@ export const accessibilityStatement: {
           'The web page of each document has the same text in accessible HTML. On request, we will send it in another format, such as a tagged PDF or a Word document.',
       },
       {
-        title: 'Office map and illustration',
+        title: 'Office map',
         description:
-          'The map in the contact section is embedded from a third party (OpenStreetMap) and is not fully accessible to every user, and the office picture is an illustration.',
+          'The map in the contact section is a simplified drawing served with the site, so it works offline and behind firewalls. It shows the area around the office, not turn-by-turn directions.',
         alternative:
-          'The street address is shown as text next to the map and is the accessible equivalent. A link opens the map in a new tab.',
+          'The street address is shown as text next to the map and is the accessible equivalent. Links open the address in OpenStreetMap, Google Maps or Apple Maps in a new tab.',
       },
     ],
   },

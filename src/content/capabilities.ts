@@ -5,7 +5,7 @@
 // Relative imports with extensions, so the PDF generator can load it under Node.
 import { formatAddress, site } from '../config/site.ts';
 import { caseStudies } from './case-studies.ts';
-import type { CaseStudy, PageHero, PageMeta, Person, Titled } from './types.ts';
+import type { CaseStudy, CtaBlock, PageHero, PageMeta, Person, Titled } from './types.ts';
 
 export interface PastPerformance {
   /** Id of an entry in `caseStudies`. */
@@ -48,6 +48,7 @@ export const capabilityStatement: {
   };
   placeholderNote: string;
   pdfFileName: string;
+  cta: CtaBlock;
 } = {
   meta: {
     title: `Capability Statement | ${site.name}`,
@@ -148,6 +149,12 @@ export const capabilityStatement: {
   },
   placeholderNote: 'Values marked (placeholder) are examples, not issued identifiers.',
   pdfFileName: 'capability-statement.pdf',
+  cta: {
+    title: 'Talk to Our Government Team',
+    description: 'Ask about a requirement, a contract vehicle or teaming on an upcoming opportunity.',
+    primary: { text: 'Contact Business Development', href: '/#contact' },
+    secondary: { text: 'View Case Studies', href: '/case-studies' },
+  },
 };
 
 /** A past-performance entry joined with its case study (title, duration, technologies). */

@@ -103,7 +103,8 @@ export const careersPage: {
   cta: {
     title: "Don't See the Right Role?",
     description: "We're always glad to meet talented people. Get in touch or send us your resume.",
-    getInTouch: { text: 'Get in Touch', href: '/#contact' },
+    // The application form on this page (#apply): applications go to careers, not sales.
+    getInTouch: { text: 'Get in Touch', href: '#apply' },
     emailResume: { text: 'Email Resume', href: `mailto:${site.emails.careers}` },
   },
 };

@@ -235,7 +235,8 @@ export const openPositionsCopy: {
     requirements: string;
     niceToHaves: string;
   };
-  viewDetails: (title: string) => string;
+  /** Link text; the job's title follows for screen readers ("View details: <title>"). */
+  viewDetails: string;
   apply: string;
   allPositions: string;
   empty: string;
@@ -260,7 +261,7 @@ export const openPositionsCopy: {
     requirements: 'What You Bring',
     niceToHaves: 'Nice to Have',
   },
-  viewDetails: (title) => `View details: ${title}`,
+  viewDetails: 'View details',
   apply: 'Apply for This Role',
   allPositions: 'All Open Positions',
   empty: 'There are no open positions right now. You are welcome to send a general application.',

@@ -57,6 +57,7 @@ export const footer: {
       links: [
         { label: 'About', href: '/about' },
         { label: 'Careers', href: '/careers' },
+        { label: 'Capability Statement', href: '/capabilities' },
         { label: 'Contact', href: '#contact' },
       ],
     },
@@ -64,8 +65,10 @@ export const footer: {
   legalLinks: [
     { label: 'Privacy Policy', href: '/privacy' },
     { label: 'Terms of Service', href: '/terms' },
+    { label: 'Accessibility', href: '/accessibility' },
   ],
-  social: { label: 'LinkedIn', href: site.social.linkedin },
+  /** Shown as an icon; `label` is its accessible name. */
+  social: { label: `${site.name} on LinkedIn`, href: site.social.linkedin },
   contactTitle: 'Contact',
   copyright: 'All rights reserved.',
 };

@@ -49,8 +49,8 @@ describe('careers page', () => {
     ]);
   });
 
-  it('has the Get in Touch and Email Resume buttons', () => {
-    expect(careersPage.cta.getInTouch).toEqual({ text: 'Get in Touch', href: '/#contact' });
+  it('has the Get in Touch and Email Resume buttons; Get in Touch leads to the application form', () => {
+    expect(careersPage.cta.getInTouch).toEqual({ text: 'Get in Touch', href: '#apply' });
     expect(careersPage.cta.emailResume.text).toBe('Email Resume');
     expect(careersPage.cta.emailResume.href).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
   });

@@ -36,8 +36,7 @@ export const resourceDetails: Readonly<Record<string, ResourceDetail>> = Object.
 /** The route of a resource page. */
 export const resourcePath = (id: string) => `/resources/${id}`;
 
-/** File name of a whitepaper's PDF download, e.g. "zero-trust-public-sector.pdf". */
-export const resourcePdfFileName = (id: string) => `${id}.pdf`;
+export { resourcePdfFileName } from './resources.ts';
 
 /** The card data of a resource, or undefined for an unknown id. */
 export function getResource(id: string): Resource | undefined {

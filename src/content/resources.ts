@@ -74,6 +74,9 @@ export const resources: Resource[] = [
   },
 ];
 
+/** File name of a whitepaper's PDF download, e.g. "zero-trust-public-sector.pdf". */
+export const resourcePdfFileName = (id: string) => `${id}.pdf`;
+
 /**
  * Spec rule: a resource shows if the category is 'All' or equals its category, AND the search
  * text (case-insensitive) occurs in its title or description. The search is not trimmed; an

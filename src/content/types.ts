@@ -76,6 +76,8 @@ export const iconNames = [
   'download',
   'refresh-cw',
   'triangle-alert',
+  // Brand mark (not in Lucide; drawn in scripts/icon-sprite.ts).
+  'linkedin',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -1,6 +1,7 @@
 import { PageHead } from '@/components/layout/page-head';
 import { CtaSection } from '@/components/sections/cta-section';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { ButtonLink } from '@/components/ui/button';
 import { KeyFigures } from '@/components/sections/key-figures';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
@@ -11,7 +12,7 @@ import { pageMeta } from '@/content/pages';
 
 export default function AboutPage() {
   const meta = pageMeta[paths.about];
-  const { hero, mission, stats, valuesIntro, values, expertiseIntro, expertise, cta } = aboutPage;
+  const { hero, mission, stats, valuesIntro, values, expertiseIntro, expertise, capabilities, cta } = aboutPage;
   return (
     <>
       <PageHead title={meta.title} description={meta.description} path={paths.about} />
@@ -28,6 +29,10 @@ export default function AboutPage() {
                 {p}
               </p>
             ))}
+            <p className="mt-6 text-slate-700">{capabilities.text}</p>
+            <ButtonLink href={capabilities.cta.href} variant="outline" className="mt-4">
+              {capabilities.cta.text}
+            </ButtonLink>
           </div>
           <KeyFigures items={stats} />
         </div>

@@ -1,5 +1,7 @@
 // Shared fixtures and helpers for the end-to-end suite.
 import { expect, test as base, type Page } from '@playwright/test';
+import { jobs } from '../../src/content/jobs.ts';
+import { resources } from '../../src/content/resources.ts';
 
 /** The spec's six solution detail slugs (section 2). */
 export const solutionSlugs = [
@@ -20,10 +22,14 @@ export const routes: readonly string[] = [
   '/industries',
   '/about',
   '/resources',
+  ...resources.map((r) => `/resources/${r.id}`),
   '/careers',
+  ...jobs.map((j) => `/careers/${j.slug}`),
+  '/capabilities',
   '/contact',
   '/privacy',
   '/terms',
+  '/accessibility',
   '/thank-you',
 ];
 

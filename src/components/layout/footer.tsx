@@ -18,9 +18,16 @@ export function Footer() {
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6">{footer.tagline}</p>
           <p className="mt-4">
-            <a href={footer.social.href} className={linkClass} target="_blank" rel="noopener noreferrer">
-              {footer.social.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+            <a
+              href={footer.social.href}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="linkedin" className="size-5" />
+              <span className="sr-only">
+                {footer.social.label} (opens in a new tab)
+              </span>
             </a>
           </p>
         </div>

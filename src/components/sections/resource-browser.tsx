@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { filterResources, formatResourceDate } from '@/content/resources';
+import { filterResources, formatResourceDate, resourcePdfFileName } from '@/content/resources';
 import { resourceCategories, type Resource, type ResourceCategory, type ResourceType } from '@/content/types';
 
 export interface ResourceBrowserCopy {
@@ -19,8 +19,8 @@ export interface ResourceBrowserCopy {
   resultCount: (count: number) => string;
 }
 
-/** No documents are published yet: every card's action leads to the contact section to ask for it. */
-const RESOURCE_REQUEST_HREF = `${paths.home}#contact`;
+const actionClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBrowserCopy }) {
   const id = useId();
@@ -40,7 +40,12 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
         </span>
       </div>
       <h2 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
-        {resource.title}
+        <SmartLink
+          href={paths.resource(resource.id)}
+          className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {resource.title}
+        </SmartLink>
       </h2>
       <p className="mt-2 text-slate-600">{resource.description}</p>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -49,15 +54,20 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
         <time dateTime={resource.date}>{formatResourceDate(resource.date)}</time>
       </p>
       <div className="mt-auto pt-6">
-        <SmartLink
-          id={actionId}
-          href={RESOURCE_REQUEST_HREF}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon name={resource.downloadable ? 'file-text' : 'book-open'} className="size-5" />
-          {resource.downloadable ? copy.download : copy.readMore}
-          <span className="sr-only">: {resource.title}</span>
-        </SmartLink>
+        {resource.downloadable ? (
+          // A file, not a route: a plain link, so the router never takes it.
+          <a id={actionId} href={paths.download(resourcePdfFileName(resource.id))} download className={actionClass}>
+            <Icon name="download" className="size-5" />
+            {copy.download}
+            <span className="sr-only">: {resource.title} (PDF)</span>
+          </a>
+        ) : (
+          <SmartLink id={actionId} href={paths.resource(resource.id)} className={actionClass}>
+            <Icon name="book-open" className="size-5" />
+            {copy.readMore}
+            <span className="sr-only">: {resource.title}</span>
+          </SmartLink>
+        )}
       </div>
     </li>
   );

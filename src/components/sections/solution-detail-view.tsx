@@ -45,31 +45,36 @@ export function SolutionDetailView({ detail, labels, cta }: Props) {
       </Section>
 
       <Section id="approach" labelledBy="approach-title" tone="muted">
-        <div className="max-w-3xl">
-          <h2 id="approach-title" className={h2Class}>
-            {approach.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{approach.description}</p>
-          <h3 className={`${h3Class} mt-10`}>{labels.steps}</h3>
-          <ol role="list" className="mt-6 space-y-6">
-            {approach.steps.map((s, i) => {
-              const { name, detail: text } = splitStep(s);
-              return (
-                <li key={s} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <p className="pt-2 text-slate-700">
-                    {name && <strong className="font-semibold text-slate-900">{name}: </strong>}
-                    {text}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
+        {/* Two columns on wide screens: the intro beside the steps, not a narrow column and empty space. */}
+        <div className="grid gap-10 lg:grid-cols-5 lg:gap-16">
+          <div className="lg:sticky lg:top-24 lg:col-span-2 lg:self-start">
+            <h2 id="approach-title" className={h2Class}>
+              {approach.title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">{approach.description}</p>
+          </div>
+          <div className="lg:col-span-3">
+            <h3 className={h3Class}>{labels.steps}</h3>
+            <ol role="list" className="mt-6 space-y-6">
+              {approach.steps.map((s, i) => {
+                const { name, detail: text } = splitStep(s);
+                return (
+                  <li key={s} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                    >
+                      {i + 1}
+                    </span>
+                    <p className="pt-2 text-slate-700">
+                      {name && <strong className="font-semibold text-slate-900">{name}: </strong>}
+                      {text}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
         </div>
       </Section>
 
