@@ -104,10 +104,12 @@ function contactRequest(fixedIp?: string): RequestSpec {
 // ---------- child: the server ----------
 
 async function serve(): Promise<void> {
+  const { notFoundPages } = await import('../src/config/site-rules.ts');
   const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
-  mkdirSync(path.join(dist, 'solutions'));
-  writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>404</title>');
-  writeFileSync(path.join(dist, 'solutions/404.html'), '<!doctype html><title>404</title>');
+  for (const { file } of notFoundPages) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), '<!doctype html><title>404</title>');
+  }
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
   const { startServer } = await import('../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });

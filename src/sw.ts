@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: keeps the offline copy of the whole site (worker/precache.ts), answers from
 // it, and delivers queued form submissions through Background Sync.
+import { paths } from '@/config/paths';
 import { notFoundFileFor } from '@/config/site-rules';
 import { drain, SYNC_TAG } from '@/lib/outbox';
 import { Precache, type ManifestEntry } from '@/worker/precache';
@@ -29,6 +30,24 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/** Generated PDFs are not in the offline copy (its byte budget); each is kept once fetched. */
+const DOWNLOADS_CACHE = 'downloads';
+
+/** Stale-while-revalidate: the kept copy at once (offline too), refreshed for next time. */
+async function download(request: Request, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const kept = await cache.match(request, { ignoreSearch: true });
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request.url.split('?')[0]!, response.clone());
+    return response;
+  });
+  if (kept) {
+    event.waitUntil(fresh.catch(() => undefined));
+    return kept;
+  }
+  return fresh;
+}
+
 async function respond(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const cached = await precache.match(url);
@@ -50,7 +69,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  event.respondWith(respond(request));
+  event.respondWith(url.pathname.startsWith(paths.download('')) ? download(request, event) : respond(request));
 });
 
 interface SyncEvent extends ExtendableEvent {

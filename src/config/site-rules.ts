@@ -21,6 +21,8 @@ export const redirects: readonly Redirect[] = Object.entries(solutionAliases).ma
  */
 export const notFoundPages = [
   { prefix: '/solutions/', url: '/solutions/__not-found__', file: 'solutions/404.html' },
+  { prefix: '/resources/', url: '/resources/__not-found__', file: 'resources/404.html' },
+  { prefix: '/careers/', url: '/careers/__not-found__', file: 'careers/404.html' },
   { prefix: '/', url: '/404', file: '404.html' },
 ] as const;
 

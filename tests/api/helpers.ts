@@ -26,12 +26,14 @@ export const JSON_LD = '{"@context":"https://schema.org","@type":"Organization",
 /** A minimal dist/: the two 404 pages serve.ts needs and a home page with a JSON-LD block. */
 export function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-dist-'));
-  mkdirSync(path.join(dir, 'solutions'));
+  for (const dirName of ['solutions', 'resources', 'careers']) mkdirSync(path.join(dir, dirName));
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
   writeFileSync(
     path.join(dir, 'solutions/404.html'),
     '<!doctype html><title>Not found</title><h1>Solution Not Found</h1>',
   );
+  writeFileSync(path.join(dir, 'resources/404.html'), '<!doctype html><title>Not found</title><h1>Resource Not Found</h1>');
+  writeFileSync(path.join(dir, 'careers/404.html'), '<!doctype html><title>Not found</title><h1>Position Not Found</h1>');
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><title>Home</title><script type="application/ld+json">${JSON_LD}</script>` +

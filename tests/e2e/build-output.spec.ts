@@ -35,6 +35,8 @@ test.describe('build output', () => {
     expect(existsSync(solutions404), solutions404).toBe(true);
     expect(rawH1s(readFileSync(site404, 'utf8'))).toEqual([NOT_FOUND_TITLE]);
     expect(rawH1s(readFileSync(solutions404, 'utf8'))).toEqual([SOLUTION_NOT_FOUND]);
+    expect(rawH1s(readFileSync(path.join(dist, 'resources/404.html'), 'utf8'))).toEqual(['Resource Not Found']);
+    expect(rawH1s(readFileSync(path.join(dist, 'careers/404.html'), 'utf8'))).toEqual(['Position Not Found']);
   });
 
   test('sitemap.xml and robots.txt exist', () => {

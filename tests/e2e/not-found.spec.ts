@@ -112,3 +112,23 @@ for (const index of [0, 3]) {
     await expect(h1).not.toHaveText(/Unexpected Application Error|Page Not Found/);
   });
 }
+
+for (const { path, heading, back } of [
+  { path: '/resources/unknown-thing', heading: 'Resource Not Found', back: '/resources' },
+  { path: '/careers/unknown-thing', heading: 'Position Not Found', back: '/careers/' },
+]) {
+  test(`${path}: 404 from the server with "${heading}" and a way on, no hydration errors`, async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status()).toBe(404);
+    expect(rawH1s(await res.text())).toEqual([heading]);
+    consoleGuard.allow(documentNotFoundLog);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator(`main a[href^="${back}"]`).first()).toBeVisible();
+  });
+}

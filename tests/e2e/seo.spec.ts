@@ -61,10 +61,30 @@ test('home head has Organization JSON-LD with address 30022, area served US and 
   ).toBe(true);
 });
 
-test('only the home page carries the Organization JSON-LD', async ({ request }) => {
+const jsonLdOf = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
+
+test('structured data: Organization on the home page only, one complete JobPosting on each job page, none elsewhere', async ({
+  request,
+}) => {
   for (const route of routes.filter((r) => r !== '/')) {
-    const head = rawHead(await (await request.get(route)).text());
-    expect(head, route).not.toMatch(/application\/ld\+json/);
+    const data = jsonLdOf(rawHead(await (await request.get(route)).text()));
+    if (!/^\/careers\/[^/]+$/.test(route)) {
+      expect(data, route).toEqual([]);
+      continue;
+    }
+    expect(data.map((d) => d['@type']), route).toEqual(['JobPosting']);
+    const job = data[0]!;
+    // Google's required JobPosting properties, and its location rule (office or telecommute).
+    for (const key of ['title', 'description', 'datePosted', 'hiringOrganization'])
+      expect(present(job[key]), `${route} ${key}`).toBe(true);
+    expect((job.hiringOrganization as Json).name, route).toBeTruthy();
+    if (job.jobLocationType === 'TELECOMMUTE') expect(present(job.applicantLocationRequirements), route).toBe(true);
+    else expect(((job.jobLocation as Json)?.address as Json)?.addressLocality, route).toBeTruthy();
+    expect(Date.parse(String(job.validThrough)), route).toBeGreaterThan(Date.parse(String(job.datePosted)));
+    expect(job.url, route).toBe(new URL(route, String(job.url)).href);
   }
 });
 
