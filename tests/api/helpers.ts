@@ -32,8 +32,14 @@ export function fakeDist(): string {
     path.join(dir, 'solutions/404.html'),
     '<!doctype html><title>Not found</title><h1>Solution Not Found</h1>',
   );
-  writeFileSync(path.join(dir, 'resources/404.html'), '<!doctype html><title>Not found</title><h1>Resource Not Found</h1>');
-  writeFileSync(path.join(dir, 'careers/404.html'), '<!doctype html><title>Not found</title><h1>Position Not Found</h1>');
+  writeFileSync(
+    path.join(dir, 'resources/404.html'),
+    '<!doctype html><title>Not found</title><h1>Resource Not Found</h1>',
+  );
+  writeFileSync(
+    path.join(dir, 'careers/404.html'),
+    '<!doctype html><title>Not found</title><h1>Position Not Found</h1>',
+  );
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><title>Home</title><script type="application/ld+json">${JSON_LD}</script>` +

@@ -24,7 +24,13 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
   expect(urls.has('offline-pages.json'), 'the pages file is precached').toBe(true);
 
   const pages = JSON.parse(readFileSync(path.join(dist, 'offline-pages.json'), 'utf8')) as Record<string, string>;
-  const missing = [...routes.map(leanFile), '404.lean.html', 'solutions/404.lean.html', 'resources/404.lean.html', 'careers/404.lean.html'].filter((f) => !(f in pages));
+  const missing = [
+    ...routes.map(leanFile),
+    '404.lean.html',
+    'solutions/404.lean.html',
+    'resources/404.lean.html',
+    'careers/404.lean.html',
+  ].filter((f) => !(f in pages));
   expect(missing, 'pages missing from the offline copy').toEqual([]);
 
   for (const route of routes) {

@@ -62,7 +62,9 @@ test('home head has Organization JSON-LD with address 30022, area served US and 
 });
 
 const jsonLdOf = (head: string) =>
-  [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+  [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Json,
+  );
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
 
@@ -75,7 +77,10 @@ test('structured data: Organization on the home page only, one complete JobPosti
       expect(data, route).toEqual([]);
       continue;
     }
-    expect(data.map((d) => d['@type']), route).toEqual(['JobPosting']);
+    expect(
+      data.map((d) => d['@type']),
+      route,
+    ).toEqual(['JobPosting']);
     const job = data[0]!;
     // Google's required JobPosting properties, and its location rule (office or telecommute).
     for (const key of ['title', 'description', 'datePosted', 'hiringOrganization'])

@@ -25,9 +25,7 @@ export function Footer() {
               rel="noopener noreferrer"
             >
               <Icon name="linkedin" className="size-5" />
-              <span className="sr-only">
-                {footer.social.label} (opens in a new tab)
-              </span>
+              <span className="sr-only">{footer.social.label} (opens in a new tab)</span>
             </a>
           </p>
         </div>
