@@ -1,4 +1,4 @@
-// `npx tsx build/pdf/cli.ts [out-dir]`: writes every PDF to out-dir (default: pdf-preview/) to
+// `npx tsx build/pdf/cli.ts [out-dir]`: writes every PDF to out-dir (default: reports/pdfs/) to
 // look at without a full build, and prints each one's SHA-256 and size raw, gzip and brotli.
 // `--json` prints only that table, as JSON (the byte-stability test runs it in a new process).
 import { createHash } from 'node:crypto';
@@ -46,7 +46,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   if (json) {
     console.log(JSON.stringify(docs.map((d) => d.report)));
   } else {
-    const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'pdf-preview');
+    const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'reports/pdfs');
     for (const d of docs) {
       const file = path.join(outDir, outputFileOf(d.url));
       mkdirSync(path.dirname(file), { recursive: true });
