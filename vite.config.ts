@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devApi } from './build/dev-api.ts';
+import { pdfDownloads } from './build/pdf-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { checkProductionSiteUrl } from './build/site-url.ts';
@@ -37,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     devApi(),
     tailwindcss(),
+    // The capability statement and whitepaper PDFs (build/pdf/).
+    pdfDownloads(),
     // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
     prerender({ entry: 'src/app/entry-server.tsx' }),
     VitePWA({

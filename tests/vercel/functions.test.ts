@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { outputFileOf, pdfDocuments } from '../../build/pdf/documents.ts';
 import { apiFileFor, apiRoutes, type ApiPath } from '../../server/app.ts';
 import { SmtpCapture } from '../api/smtp.ts';
 
@@ -142,6 +143,16 @@ describe('the real Vercel build', () => {
     const home = readFileSync(path.join(output, 'static/index.html'), 'utf8');
     expect(home).toContain(`<link rel="canonical" href="${SITE}/"`);
     expect(readFileSync(path.join(output, 'static/sitemap.xml'), 'utf8')).toContain(`${SITE}/about`);
+  });
+
+  it('the static output carries the PDFs, made at build time and linking to the configured address', async () => {
+    const docs = pdfDocuments();
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      const file = path.join(output, 'static', outputFileOf(doc.url));
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file).equals(Buffer.from(await doc.render(SITE))), file).toBe(true);
+    }
   });
 
   it('contact: 201, a replay 200 with the same id, bad input 400; the mail goes out', async () => {
