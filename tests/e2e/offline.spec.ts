@@ -107,3 +107,31 @@ test.describe('offline after one visit', () => {
     }
   });
 });
+
+test('a downloaded PDF opens again with the server stopped; one never fetched does not', async ({ browser }) => {
+  const server = await startSiteServer();
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const get = (url: string) =>
+    page.evaluate(async (u) => {
+      try {
+        const res = await fetch(u);
+        const head = new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5));
+        return `${res.status} ${res.headers.get('content-type')} ${head}`;
+      } catch {
+        return 'failed';
+      }
+    }, url);
+  try {
+    await page.goto('/capabilities');
+    await waitForServiceWorker(page);
+    const pdf = await page.getByRole('link', { name: /Download PDF/ }).getAttribute('href');
+    expect(await get(pdf!)).toBe('200 application/pdf %PDF-');
+    await server.stop();
+    expect(await get(pdf!)).toBe('200 application/pdf %PDF-');
+    expect(await get('/downloads/zero-trust-public-sector.pdf')).toBe('failed');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
