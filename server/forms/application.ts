@@ -11,7 +11,7 @@ export const applicationForm = defineFormKind({
   schema: applicationSchema,
   noJs: {
     success: '/thank-you?form=application',
-    back: '/careers',
+    back: '/careers#apply',
     anchor: '#apply',
     page: applicationFormCopy.noJsError,
   },
