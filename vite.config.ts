@@ -25,9 +25,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * One chunk, not several: they import each other, and so the offline copy is a few requests.
  */
 const appCode = /\/src\/(components|lib|config|app|pages|content)\//;
-/** Loaded on demand (the contact form with its validation, the canvas, the PWA layer): kept apart. */
+/** Loaded on demand (the forms with their validation, the canvas, the PWA layer): kept apart. */
 const onDemandOnly =
-  /\/src\/(lib\/schemas\/|components\/layout\/pwa-layer|components\/sections\/(contact-form|hero-canvas|hero-scenes))/;
+  /\/src\/(lib\/schemas\/|components\/layout\/pwa-layer|components\/sections\/(contact-form|application-form|webinar-registration-form|hero-canvas|hero-scenes))/;
 /** Modules the first script imports: they must stay in the entry chunk. */
 const entryOnly =
   /\/src\/(app\/(entry-client|page-behaviour)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;

@@ -1,7 +1,8 @@
 // `npm run inquiries`: lists or exports stored submissions of every kind through
 // GET /api/inquiries, and says when mail is not going out.
 //
-//   npm run inquiries -- [--kind all|contact|demo|newsletter] [--format table|json|csv]
+//   npm run inquiries -- [--kind all|contact|demo|newsletter|application|webinar]
+//                        [--format table|json|csv]
 //                        [--limit N | --all] [--url http://localhost:3000] [--out FILE]
 //
 // The token comes from ADMIN_TOKEN (the same variable the server reads). Exit codes: 0 ok,

@@ -6,15 +6,19 @@ import { formKinds } from '../src/config/form-kinds.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { healthHandler } from './endpoints/health.ts';
 import { inquiriesHandler } from './endpoints/inquiries.ts';
+import { applicationForm } from './forms/application.ts';
 import { contactForm } from './forms/contact.ts';
 import { demoForm } from './forms/demo.ts';
 import { newsletterHandler } from './forms/newsletter.ts';
 import { formHandler } from './forms/pipeline.ts';
+import { webinarForm } from './forms/webinar.ts';
 
 export const apiRoutes = {
   [formKinds.contact.endpoint]: formHandler(contactForm),
   [formKinds.demo.endpoint]: formHandler(demoForm),
   [formKinds.newsletter.endpoint]: newsletterHandler,
+  [formKinds.application.endpoint]: formHandler(applicationForm),
+  [formKinds.webinar.endpoint]: formHandler(webinarForm),
   '/api/health': healthHandler,
   '/api/inquiries': inquiriesHandler,
   '/api/cron/deliver-outbox': cronHandler,

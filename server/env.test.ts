@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../src/config/site.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
@@ -80,5 +81,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ MAIL_TO: 'Sales:attacker@evil.example' })).toThrow(/MAIL_TO/);
     expect(() => loadEnv({ MAIL_TO: 'a@b.co;c@d.co' })).toThrow(/MAIL_TO/);
     expect(loadEnv({ MAIL_TO: 'Sales Team <sales@example.org>' }).MAIL_TO).toBe('Sales Team <sales@example.org>');
+  });
+
+  it('CAREERS_TO: job applications go to the published careers address unless configured, one mailbox only', () => {
+    expect(loadEnv({}).CAREERS_TO).toBe(site.emails.careers);
+    expect(loadEnv({ CAREERS_TO: '  ' }).CAREERS_TO).toBe(site.emails.careers);
+    expect(loadEnv({ CAREERS_TO: 'Recruiting <jobs@example.org>' }).CAREERS_TO).toBe('Recruiting <jobs@example.org>');
+    expect(loadEnv({ MAIL_TO: 'x@example.org' }).CAREERS_TO).toBe(site.emails.careers);
+    expect(() => loadEnv({ CAREERS_TO: 'a@b.co, c@d.co' })).toThrow(/CAREERS_TO/);
+    expect(() => loadEnv({ CAREERS_TO: 'jobs' })).toThrow(/CAREERS_TO/);
   });
 });

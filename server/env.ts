@@ -57,6 +57,8 @@ const schema = z.object({
   SMTP_URL: opt(url(['smtp:', 'smtps:'], 'SMTP')),
   MAIL_FROM: z.preprocess(emptyToUndefined, mailbox.default(`${site.name} <${site.emails.general}>`)),
   MAIL_TO: z.preprocess(emptyToUndefined, mailbox.default(site.emails.sales)),
+  /** Job applications: the careers address the site already publishes for résumés. */
+  CAREERS_TO: z.preprocess(emptyToUndefined, mailbox.default(site.emails.careers)),
   ADMIN_TOKEN: opt(secret),
   CRON_SECRET: opt(secret),
   RATE_LIMIT_PER_HOUR: whole(10),

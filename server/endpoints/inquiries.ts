@@ -1,5 +1,5 @@
-// GET /api/inquiries?kind=contact|demo|newsletter&limit=N&cursor=C: stored submissions, newest
-// first, a page at a time, for the sales team and `npm run inquiries`. Needs
+// GET /api/inquiries?kind=contact|demo|newsletter|application|webinar&limit=N&cursor=C: stored
+// submissions, newest first, a page at a time, for the sales team and `npm run inquiries`. Needs
 // `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is not set (the endpoint does not
 // exist then), 401 on a missing or wrong token.
 import type { VercelRequest, VercelResponse } from '@vercel/node';

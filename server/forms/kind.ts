@@ -26,13 +26,23 @@ export interface StoredSubmission<T> {
   env: Env;
 }
 
+export interface NoJs {
+  success: string;
+  back: string;
+  anchor: string;
+  page?: { title: string; intro: string; back: string };
+}
+
 export interface FormKindDef<S extends z.ZodType = z.ZodType> {
   kind: FormKind;
   schema: S;
   /** Status for a new submission; 201 unless the answer must not reveal whether anything changed. */
   createdStatus?: 200 | 201;
-  /** Without JavaScript: where success goes (303), and where the error page links back to. */
-  noJs: { success: string; back: string; anchor: string };
+  /**
+   * Without JavaScript: where success goes (303), where the error page links back to, and that
+   * page's words when they differ from the contact form's.
+   */
+  noJs: NoJs;
   /** The mail a new submission queues, in the same transaction (a kind may also write its own rows). */
   mails(s: StoredSubmission<z.output<S>>): Promise<NewMail[]> | NewMail[];
 }

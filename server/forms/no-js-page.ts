@@ -4,6 +4,7 @@ import type { VercelRequest } from '@vercel/node';
 import { noJsErrorPage } from '../../src/content/forms.ts';
 import { escapeHtml, htmlPage } from '../http/respond.ts';
 import { backLink } from '../http/request.ts';
+import type { NoJs } from './kind.ts';
 
 /** Plain words for the refusals that are not validation errors. */
 const plainMessages: Record<number, (h: Record<string, string>) => string> = {
@@ -20,12 +21,13 @@ const plainMessages: Record<number, (h: Record<string, string>) => string> = {
 export const plainMessage = (status: number, headers: Record<string, string>) =>
   (plainMessages[status] ?? plainMessages[500]!)(headers);
 
-export function noJsErrorHtml(req: VercelRequest, back: { back: string; anchor: string }, messages: string[]): string {
-  const href = backLink(req, back.back, back.anchor);
+export function noJsErrorHtml(req: VercelRequest, noJs: NoJs, messages: string[]): string {
+  const href = backLink(req, noJs.back, noJs.anchor);
+  const copy = noJs.page ?? noJsErrorPage;
   return htmlPage(
-    noJsErrorPage.title,
-    `<h1>${escapeHtml(noJsErrorPage.title)}</h1><p>${escapeHtml(noJsErrorPage.intro)}</p>` +
+    copy.title,
+    `<h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(copy.intro)}</p>` +
       `<ul>${messages.map((msg) => `<li>${escapeHtml(msg)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(href)}">${escapeHtml(noJsErrorPage.back)}</a></p>`,
+      `<p><a href="${escapeHtml(href)}">${escapeHtml(copy.back)}</a></p>`,
   );
 }

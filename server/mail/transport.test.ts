@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactServerSchema, SERVER_EMAIL_PATTERN } from '../../src/lib/schemas/contact.ts';
-import { headerSafe, isSingleMailbox, messageIdFor } from './transport.ts';
+import { headerSafe, isConfiguredMailbox, isSingleMailbox, messageIdFor } from './transport.ts';
 
 describe('isSingleMailbox', () => {
   it('is true only for exactly one plain address', () => {
@@ -15,6 +15,16 @@ describe('isSingleMailbox', () => {
       'a b@c.co',
     ]) {
       expect(isSingleMailbox(a), a).toBe(false);
+    }
+  });
+});
+
+describe('isConfiguredMailbox', () => {
+  it('accepts one mailbox with or without a display name (as MAIL_TO and CAREERS_TO allow), never a group or list', () => {
+    expect(isConfiguredMailbox('sales@example.com')).toBe(true);
+    expect(isConfiguredMailbox('Recruiting <careers@example.com>')).toBe(true);
+    for (const a of ['Sales:attacker@evil.example;', 'a@b.co, c@d.co', 'Jane <j@a.gov>, x@y.co', '', 'Sales Team']) {
+      expect(isConfiguredMailbox(a), a).toBe(false);
     }
   });
 });

@@ -51,6 +51,16 @@ export function isSingleMailbox(address: string): boolean {
   return !!only && !('group' in only && only.group) && 'address' in only && only.address === address && !only.name;
 }
 
+/**
+ * True when a configured recipient (MAIL_TO, CAREERS_TO) is one mailbox, with or without a
+ * display name ("Sales <sales@example.com>"), as server/env.ts allows. Never a group or list.
+ */
+export function isConfiguredMailbox(address: string): boolean {
+  const parsed = addressparser(address);
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  return !!only && !('group' in only && only.group) && 'address' in only && !!only.address;
+}
+
 /** The domain for Message-IDs: MAIL_FROM's domain. */
 export function messageIdDomain(mailFrom: string): string {
   const m = /@([^\s>]+)>?\s*$/.exec(mailFrom);
@@ -61,9 +71,13 @@ export const messageIdFor = (id: string, mailFrom: string) => `<${id}@${messageI
 
 /** Sends one message; resolves when the SMTP server accepted it. Throws PermanentMailError for refusals that are final. */
 export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail): Promise<void> {
-  for (const a of [mail.to, mail.replyTo]) {
-    if (a && !isSingleMailbox(a)) throw new PermanentMailError(`not a single mailbox: ${headerSafe(a, 80)}`);
-  }
+  // The recipient comes from configuration and may carry a name; Reply-To comes from a visitor.
+  const single = !isConfiguredMailbox(mail.to)
+    ? mail.to
+    : mail.replyTo && !isSingleMailbox(mail.replyTo)
+      ? mail.replyTo
+      : null;
+  if (single !== null) throw new PermanentMailError(`not a single mailbox: ${headerSafe(single, 80)}`);
   try {
     await transportFor(smtpUrl).sendMail({
       from,

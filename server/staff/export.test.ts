@@ -81,4 +81,42 @@ describe('staff export', () => {
     expect(out).not.toContain('\u001b');
     expect(toTable([])).toBe('Nothing stored yet.\n');
   });
+
+  it('applications and webinar registrations: their fields in reading order, the full kind name in the table', () => {
+    const application = flatten(
+      inquiry({ kind: 'application' }, { role: 'data-engineer', link: 'https://github.com/sam', phone: '555' }),
+    );
+    const webinar = flatten(
+      inquiry(
+        { kind: 'webinar' },
+        { organization: 'DMV', jobTitle: 'Director', webinar: 'measuring-contact-center-success' },
+      ),
+    );
+    const cols = columnsOf([application, webinar]);
+    expect(cols.slice(4, 14)).toEqual([
+      'name',
+      'phone',
+      'company',
+      'organization',
+      'jobTitle',
+      'role',
+      'link',
+      'webinar',
+      'interest',
+      'message',
+    ]);
+    const lines = toTable([application, webinar]).split('\n');
+    expect(lines[2]).toMatch(/ application {2}/);
+    expect(lines[3]).toMatch(/ webinar {2}/);
+    // An application has no interest: the table's "About" column shows its role, a registration its webinar.
+    const own = (kind: string, fields: Record<string, string>) =>
+      flatten({ ...inquiry({ kind }), fields: { name: 'Sam', email: 'sam@example.com', message: 'Hello', ...fields } });
+    const table = toTable([
+      own('application', { role: 'data-engineer' }),
+      own('webinar', { organization: 'DMV', webinar: 'measuring-contact-center-success' }),
+    ]).split('\n');
+    const about = (line: string) => line.slice(table[0]!.indexOf('About'), table[0]!.indexOf('Mail')).trim();
+    expect(about(table[2]!)).toBe('data-engineer');
+    expect(about(table[3]!)).toBe('measuring-conta…');
+  });
 });

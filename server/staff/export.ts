@@ -6,7 +6,19 @@ import type { Inquiry } from '../store/submissions.ts';
 export type FlatRow = Record<string, string | null>;
 
 /** Field columns in the order staff read them; fields a kind adds later follow, by name. */
-const FIELD_ORDER = ['name', 'phone', 'company', 'organization', 'jobTitle', 'role', 'url', 'interest', 'message'];
+const FIELD_ORDER = [
+  'name',
+  'phone',
+  'company',
+  'organization',
+  'jobTitle',
+  'role',
+  'link',
+  'webinar',
+  'url',
+  'interest',
+  'message',
+];
 const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
 const FACTS_AFTER = ['pageUrl', 'userAgent', 'clientIp', 'mailStatus', 'id'] as const;
 
@@ -50,11 +62,12 @@ export function toTable(rows: FlatRow[]): string {
   if (!rows.length) return 'Nothing stored yet.\n';
   const shown: { title: string; max: number; get: (r: FlatRow) => string | null | undefined }[] = [
     { title: 'Received (UTC)', max: 16, get: (r) => r.timestamp?.replace('T', ' ').slice(0, 16) },
-    { title: 'Kind', max: 10, get: (r) => r.kind },
+    // Wide enough for every kind name ('application').
+    { title: 'Kind', max: 11, get: (r) => r.kind },
     { title: 'Name', max: 20, get: (r) => r.name },
     { title: 'Email', max: 28, get: (r) => r.email },
     { title: 'Company', max: 20, get: (r) => r.company ?? r.organization },
-    { title: 'About', max: 16, get: (r) => r.interest ?? r.role },
+    { title: 'About', max: 16, get: (r) => r.interest ?? r.role ?? r.webinar },
     { title: 'Mail', max: 7, get: (r) => r.mailStatus },
     { title: 'Message', max: 40, get: (r) => r.message },
   ];

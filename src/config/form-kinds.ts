@@ -5,6 +5,8 @@ export const formKinds = {
   contact: { endpoint: '/api/send-contact-email' },
   demo: { endpoint: '/api/demo-request' },
   newsletter: { endpoint: '/api/newsletter' },
+  application: { endpoint: '/api/job-application' },
+  webinar: { endpoint: '/api/webinar-registration' },
 } as const satisfies Record<string, { endpoint: `/api/${string}` }>;
 
 export type FormKind = keyof typeof formKinds;

@@ -1,5 +1,6 @@
 // Copy for the app-like parts of the site: offline banner, outbox indicator, update prompt,
 // install button and the notice for submissions the server refused.
+import type { FormKind } from '../config/form-kinds.ts';
 import { site } from '../config/site.ts';
 
 export const offlineBanner = {
@@ -25,8 +26,16 @@ export const installCopy = {
 } as const;
 
 export const deliveredNotice = {
-  title: (kind: 'contact' | 'demo' | 'newsletter', when: string) =>
-    `Your ${{ contact: 'message', demo: 'demo request', newsletter: 'newsletter sign-up' }[kind]} from ${when} was delivered`,
+  title: (kind: FormKind, when: string) =>
+    `Your ${
+      {
+        contact: 'message',
+        demo: 'demo request',
+        newsletter: 'newsletter sign-up',
+        application: 'job application',
+        webinar: 'webinar registration',
+      }[kind]
+    } from ${when} was delivered`,
   description: 'It was saved on this device and has now reached us.',
 } as const;
 
@@ -44,6 +53,17 @@ export const failedNotice = {
     company: 'Company',
     interest: 'Area of interest',
     message: 'Message',
+    role: 'Role',
+    link: 'LinkedIn or portfolio URL',
+    organization: 'Organization',
+    jobTitle: 'Job title',
+    webinar: 'Webinar',
   } as Record<string, string>,
-  kinds: { contact: 'Contact form', demo: 'Demo request', newsletter: 'Newsletter sign-up' },
+  kinds: {
+    contact: 'Contact form',
+    demo: 'Demo request',
+    newsletter: 'Newsletter sign-up',
+    application: 'Job application',
+    webinar: 'Webinar registration',
+  } satisfies Record<FormKind, string>,
 } as const;

@@ -72,6 +72,12 @@ export const applicationFormCopy = {
     linkText: 'Email your resume',
   },
   submit: 'Submit Application',
+  /** The page a visitor without JavaScript sees when the application is refused. */
+  noJsError: {
+    title: 'Your application was not sent',
+    intro: `Please go back, check the required fields and try again, or email your application to ${site.emails.careers}.`,
+    back: 'Back to the application form',
+  },
   sending: 'Sending...',
   requiredNote: 'Fields marked * are required.',
   /** Followed by a link to the privacy policy (text `privacyLink`) and a full stop. */

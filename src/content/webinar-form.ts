@@ -1,5 +1,6 @@
 // Copy for the registration form of an upcoming webinar (/resources/:id). Relative imports with
 // extensions, so the server functions can load it too.
+import { site } from '../config/site.ts';
 import { toasts, validationMessages } from './forms.ts';
 
 export const webinarValidationMessages = {
@@ -7,6 +8,8 @@ export const webinarValidationMessages = {
   emailRequired: validationMessages.emailRequired,
   emailInvalid: validationMessages.emailInvalid,
   organizationRequired: 'Organization is required',
+  /** The posted webinar is not one open for registration (an old page, or a made-up slug). */
+  webinarInvalid: 'This webinar is not open for registration',
   tooLong: validationMessages.tooLong,
   singleLine: validationMessages.singleLine,
 } as const;
@@ -34,6 +37,12 @@ export const webinarFormCopy = {
     'We use your details only for this webinar and to send you its recording, and never sell them. Learn more in our',
   privacyLink: 'Privacy Policy',
   closed: 'Registration for this session has closed.',
+  /** The page a visitor without JavaScript sees when the registration is refused. */
+  noJsError: {
+    title: 'Your registration was not sent',
+    intro: `Please go back, check the required fields and try again, or email us at ${site.emails.sales}.`,
+    back: 'Back to the registration form',
+  },
   toasts: {
     validation: toasts.validation,
     error: toasts.error,

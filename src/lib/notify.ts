@@ -24,7 +24,19 @@ export function preloadToasts(): void {
   import('sonner').catch(() => undefined);
 }
 
+/** Error toasts still possibly on screen ("Validation Error", "Error"). */
+const errorToasts = new Set<string | number>();
+
+/**
+ * Shows a toast. A success or saved-for-later toast first dismisses the earlier error toasts: an
+ * old "Validation Error" beside "Message sent!" would contradict it.
+ */
 export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
   const { toast } = await load();
-  toast[kind](title, { description });
+  if (kind !== 'error') {
+    for (const id of errorToasts) toast.dismiss(id);
+    errorToasts.clear();
+  }
+  const id = toast[kind](title, { description });
+  if (kind === 'error') errorToasts.add(id);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/inquiries.ts';
 import type { FlatRow } from '../../server/staff/export.ts';
+import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
 import { ADMIN_TOKEN, post, startApi, validContact, type TestApi } from './helpers.ts';
 
 describe('npm run inquiries', () => {
@@ -105,5 +106,59 @@ describe('npm run inquiries', () => {
       ['--limit', '0'],
     ])
       expect((await run(bad)).status, bad.join(' ')).toBe(2);
+  });
+});
+
+describe('npm run inquiries: job applications and webinar registrations', () => {
+  let api: TestApi;
+  let out: string;
+  beforeAll(async () => {
+    api = await startApi({ smtp: false });
+    out = mkdtempSync(path.join(tmpdir(), 'api-test-cli-'));
+    const send = async (p: string, body: Record<string, string>) =>
+      expect((await post(api, p, body, { key: crypto.randomUUID() })).status).toBe(201);
+    await send('/api/job-application', {
+      name: 'Sam Rivera',
+      email: 'sam.rivera@example.com',
+      role: 'data-engineer',
+      link: 'https://github.com/sam-rivera',
+      message: 'Five years of data engineering on AWS, Public Trust cleared.',
+    });
+    await send('/api/webinar-registration', {
+      name: 'Dana Brooks',
+      email: 'dana.brooks@agency.gov',
+      organization: 'State Licensing Agency',
+      webinar: registrableWebinarIds[0]!,
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('lists both with their kind name and fields; --kind selects each', async () => {
+    const file = path.join(out, 'all.json');
+    expect(await main(['--format', 'json', '--url', api.url, '--out', file])).toBe(0);
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as FlatRow[];
+    expect(rows.map((r) => r.kind)).toEqual(['webinar', 'application']);
+    expect(rows[0]).toMatchObject({ name: 'Dana Brooks', organization: 'State Licensing Agency' });
+    expect(rows[1]).toMatchObject({ name: 'Sam Rivera', role: 'data-engineer', link: 'https://github.com/sam-rivera' });
+    for (const kind of ['application', 'webinar']) {
+      const one = path.join(out, `${kind}.json`);
+      expect(await main(['--kind', kind, '--format', 'json', '--url', api.url, '--out', one])).toBe(0);
+      expect((JSON.parse(readFileSync(one, 'utf8')) as FlatRow[]).map((r) => r.kind)).toEqual([kind]);
+    }
+  });
+
+  it('the table shows the whole kind name, and the role or webinar as what the submission is about', async () => {
+    const file = path.join(out, 'table.txt');
+    expect(await main(['--url', api.url, '--out', file])).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const col = (line: string, title: string, next: string) =>
+      line.slice(lines[0]!.indexOf(title), lines[0]!.indexOf(next)).trim();
+    expect(col(lines[2]!, 'Kind', 'Name')).toBe('webinar');
+    expect(col(lines[3]!, 'Kind', 'Name')).toBe('application');
+    expect(col(lines[2]!, 'Company', 'About')).toBe('State Licensing Age…');
+    expect(col(lines[3]!, 'About', 'Mail')).toBe('data-engineer');
   });
 });

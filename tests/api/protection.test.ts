@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP } from '../../server/local/security-headers.ts';
+import { formKinds } from '../../src/config/form-kinds.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { backends, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
 
 const PATH = '/api/send-contact-email';
-const FORM_PATHS = ['/api/send-contact-email', '/api/demo-request', '/api/newsletter'];
+const FORM_PATHS = Object.values(formKinds).map((k) => k.endpoint);
 
 describe.each(backends)('rate limit on %s', (backend) => {
   let api: TestApi;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { outputFileOf, pdfDocuments } from '../../build/pdf/documents.ts';
 import { apiFileFor, apiRoutes, type ApiPath } from '../../server/app.ts';
+import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
 import { SmtpCapture } from '../api/smtp.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -110,6 +111,7 @@ describe('the real Vercel build', () => {
           DATABASE_URL: database,
           SMTP_URL: smtp.url,
           MAIL_TO: 'sales@example.org',
+          CAREERS_TO: 'careers@example.org',
           // Project variables reach the build and the functions alike.
           VITE_SITE_URL: SITE,
           ADMIN_TOKEN,
@@ -198,6 +200,55 @@ describe('the real Vercel build', () => {
     expect((await post('/api/newsletter')).status).toBe(200);
     await smtp.waitFor((m) => m.some((x) => x.to.includes(email)));
     expect(smtp.messages.find((x) => x.to.includes(email))!.raw).toContain(`${SITE}/api/newsletter?unsubscribe=`);
+  });
+
+  it('job application and webinar registration: 201, bad input 400 with field errors; each mail to its inbox', async () => {
+    const send = (p: ApiPath, body: unknown) =>
+      fetch(url(p), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+    const applicant = `applicant.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const application = await send('/api/job-application', {
+      name: 'Vercel Applicant',
+      email: applicant,
+      role: 'general',
+      link: 'https://github.com/vercel-applicant',
+      message: 'Sent through the compiled Vercel function, with a link instead of a resume.',
+    });
+    expect(application.status, await application.clone().text()).toBe(201);
+    const badApplication = await send('/api/job-application', { email: applicant, role: 'nope', link: 'x' });
+    expect(badApplication.status).toBe(400);
+    expect(Object.keys(((await badApplication.json()) as { fields: object }).fields).sort()).toEqual([
+      'link',
+      'message',
+      'name',
+      'role',
+    ]);
+
+    const registrant = `registrant.${crypto.randomUUID().slice(0, 8)}@agency.gov`;
+    const registration = await send('/api/webinar-registration', {
+      name: 'Vercel Registrant',
+      email: registrant,
+      organization: 'Agency',
+      webinar: registrableWebinarIds[0],
+    });
+    expect(registration.status, await registration.clone().text()).toBe(201);
+    const badRegistration = await send('/api/webinar-registration', { name: 'X', email: registrant, webinar: 'nope' });
+    expect(badRegistration.status).toBe(400);
+    expect(Object.keys(((await badRegistration.json()) as { fields: object }).fields).sort()).toEqual([
+      'organization',
+      'webinar',
+    ]);
+
+    await smtp.waitFor((m) => m.some((x) => x.raw.includes(applicant)) && m.some((x) => x.raw.includes(registrant)));
+    expect(smtp.matching(applicant).flatMap((x) => x.to)).toEqual(['careers@example.org']);
+    expect(smtp.matching(registrant).flatMap((x) => x.to)).toEqual(['sales@example.org']);
   });
 
   it('health 200; inquiries 401 without a token (200 with it); cron 401 without its secret (200 with it)', async () => {

@@ -49,21 +49,21 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
 /** Refuses CR/LF (header injection) in a single-line field; runs on the raw value, before trimming. */
-const oneLine = <T extends z.ZodString>(s: T) => s.refine(singleLine, { error: m.singleLine, abort: true });
+export const oneLine = <T extends z.ZodString>(s: T) => s.refine(singleLine, { error: m.singleLine, abort: true });
 
 /**
  * NUL can never be stored in PostgreSQL text, and a lone UTF-16 surrogate cannot be stored as
  * JSON: neither comes from a real form, so NUL is dropped and a lone surrogate becomes U+FFFD
  * (what UTF-8 encoding would have made of it anyway).
  */
-const withoutNul = (v: unknown) =>
+export const withoutNul = (v: unknown) =>
   typeof v === 'string'
     ? v
         .replaceAll('\0', '')
         .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     : v;
 
-const serverRequired = (message: string, field: string, max: number) =>
+export const serverRequired = (message: string, field: string, max: number) =>
   z.preprocess(
     withoutNul,
     oneLine(z.string({ error: message }))
@@ -104,6 +104,27 @@ export const contactServerSchema = z.object({
 });
 
 export type ContactServerValues = z.output<typeof contactServerSchema>;
+
+/** A required address the server accepts: trimmed, one line, one mailbox, at most 254 characters. */
+export const serverEmail = (requiredMessage: string, invalidMessage: string) =>
+  z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: requiredMessage }))
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
+      .regex(SERVER_EMAIL_PATTERN, { error: invalidMessage }),
+  );
+
+/** An optional single-line text of at most `max` characters (a blank value is stored as none). */
+export const serverOptional = (field: string, max: number) =>
+  z.preprocess(
+    withoutNul,
+    oneLine(z.string({ error: m.tooLong(field, max) }))
+      .trim()
+      .max(max, { error: m.tooLong(field, max) })
+      .optional(),
+  );
 
 /** The demo form: one e-mail address (the browser's email-type check, then ours). */
 export const demoSchema = z.object({

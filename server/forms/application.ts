@@ -1,0 +1,48 @@
+// The job application (/api/job-application): e-mailed to the careers inbox (CAREERS_TO) with
+// Reply-To set to the applicant. There is no upload: the mail says how a resume arrives.
+import { applicationFormCopy, applicationRoleLabel } from '../../src/content/application-form.ts';
+import { applicationSchema } from '../../src/lib/schemas/application.ts';
+import { block, labelled, siteName, trailer } from '../mail/compose.ts';
+import { headerSafe } from '../mail/transport.ts';
+import { defineFormKind } from './kind.ts';
+
+export const applicationForm = defineFormKind({
+  kind: 'application',
+  schema: applicationSchema,
+  noJs: {
+    success: '/thank-you?form=application',
+    back: '/careers#apply',
+    anchor: '#apply',
+    page: applicationFormCopy.noJsError,
+  },
+  mails: ({ id, data, facts, createdAt, env }) => {
+    const role = applicationRoleLabel(data.role);
+    return [
+      {
+        kind: 'application',
+        refId: id,
+        to: env.CAREERS_TO,
+        replyTo: data.email,
+        subject: headerSafe(`Job application: ${role} - ${data.name}`),
+        text: [
+          `A new job application arrived through the ${siteName} website. Reply to this e-mail to answer the applicant.`,
+          '',
+          ...labelled([
+            ['Role', role],
+            ['Name', data.name],
+            ['Email', data.email],
+            ['Phone', data.phone],
+            ['LinkedIn / portfolio', data.link],
+          ]),
+          '',
+          'Message:',
+          block(data.message),
+          '',
+          // No upload exists: staff should know where the resume may come from.
+          `Resume: the form has no upload. The applicant may send it to ${applicationFormCopy.resume.email} with the role in the subject line, or rely on the link above.`,
+          ...trailer('Application', id, createdAt, facts),
+        ].join('\n'),
+      },
+    ];
+  },
+});

@@ -1,0 +1,227 @@
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { CONTACT } from '@/config/constants';
+import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
+import { paths } from '@/config/paths';
+import {
+  APPLICATION_MESSAGE_MIN_LENGTH,
+  applicationFormCopy as copy,
+  applicationRoleLabel,
+  applicationRoleOptions,
+  applicationRoles,
+  resumeMailtoHref,
+} from '@/content/application-form';
+import { queuedToast } from '@/content/forms';
+import { thankYouHref } from '@/content/thank-you-variants';
+import { applicationSchema, type ApplicationFields } from '@/lib/schemas/application';
+import { track } from '@/lib/analytics';
+import { notify, preloadToasts } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
+import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+
+// The schema trims and drops NUL before checking, so its input type is wider than the fields'.
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplicationFields>;
+
+export interface ApplicationFormProps {
+  /** A role to preselect (a job's slug, or 'general'); anything else leaves the choice open. */
+  defaultRole?: string;
+}
+
+/**
+ * The job application. Without JavaScript it posts natively to the same function; with it, the
+ * shared zod schema checks the fields and the application is stored on the device before sending,
+ * like the contact form. There is no upload: the resume box says how a resume reaches us.
+ */
+export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
+  const navigate = useNavigate();
+  // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
+  const enhanced = useHydrated();
+  useEffect(() => preloadToasts(), []);
+  const role = defaultRole && applicationRoles.includes(defaultRole) ? defaultRole : '';
+  const empty: ApplicationFields = { name: '', email: '', phone: '', role, link: '', message: '' };
+  // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded
+  // (the preselected role is the select's own default, in the prerendered HTML too).
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFields>({ resolver });
+
+  const onValid = async (values: ApplicationFields) => {
+    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
+    const result = await submit('application', fields);
+    const delivery = deliveryOf(result);
+    if (delivery === 'sent') {
+      notify('success', copy.toasts.success.title, copy.toasts.success.description);
+      track('form_submission', { form_name: 'application', role: values.role });
+      reset(empty);
+      setTimeout(() => navigate(thankYouHref('application')), CONTACT.redirectDelayMs);
+      return;
+    }
+    if (delivery === 'queued') {
+      // Saved on this device (offline, or our server is busy): never 'Application sent!'.
+      const why = queuedBecause(result);
+      const toast = why.offline ? copy.toasts.queued : queuedToast(why);
+      notify('info', toast.title, toast.description);
+      reset(empty);
+      setTimeout(
+        () => navigate(thankYouHref('application', why.offline ? 'offline' : 'busy')),
+        CONTACT.redirectDelayMs,
+      );
+      return;
+    }
+    const { outcome } = result;
+    if (outcome.status === 'rejected' && outcome.fields) {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        if (name in empty) setError(name as keyof ApplicationFields, { message });
+      }
+    }
+    notify('error', copy.toasts.error.title, copy.toasts.error.description);
+  };
+  const onInvalid = () => notify('error', copy.toasts.validation.title, copy.toasts.validation.description);
+
+  const err = (name: keyof ApplicationFields) => errors[name]?.message;
+  // The resume link's subject names the role chosen so far.
+  const chosen = useWatch({ control, name: 'role' });
+  const roleLabel = applicationRoleLabel(chosen || role || 'general');
+  return (
+    <form
+      action={formKinds.application.endpoint}
+      method="post"
+      noValidate={enhanced}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-5"
+      aria-describedby="application-required-note"
+    >
+      <p id="application-required-note" className="text-sm text-slate-600">
+        {copy.requiredNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="application-name" label={copy.labels.name} error={err('name')} required>
+          {(a) => (
+            <input
+              {...a}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.name}
+            />
+          )}
+        </FormField>
+        <FormField id="application-email" label={copy.labels.email} error={err('email')} required>
+          {(a) => (
+            <input
+              {...a}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.email}
+            />
+          )}
+        </FormField>
+        <FormField id="application-phone" label={copy.labels.phone} error={err('phone')} hint={copy.help.phone}>
+          {(a) => (
+            <input
+              {...a}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+              placeholder={copy.placeholders.phone}
+            />
+          )}
+        </FormField>
+        <FormField id="application-role" label={copy.labels.role} error={err('role')} hint={copy.help.role} required>
+          {(a) => (
+            <select {...a} {...register('role')} defaultValue={role || undefined} required className={inputClass}>
+              <option value="">{copy.rolePlaceholder}</option>
+              {applicationRoleOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="application-link" label={copy.labels.link} error={err('link')} hint={copy.help.link}>
+        {(a) => (
+          <input
+            {...a}
+            {...register('link')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            pattern="https?://.+"
+            className={inputClass}
+            placeholder={copy.placeholders.link}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="application-message"
+        label={copy.labels.message}
+        error={err('message')}
+        hint={copy.help.message}
+        required
+      >
+        {(a) => (
+          <textarea
+            {...a}
+            {...register('message')}
+            rows={CONTACT.textareaRows}
+            required
+            minLength={APPLICATION_MESSAGE_MIN_LENGTH}
+            className={inputClass}
+            placeholder={copy.placeholders.message}
+          />
+        )}
+      </FormField>
+      <section aria-labelledby="application-resume-title" className="rounded-xl bg-slate-50 p-4 text-sm">
+        <h3 id="application-resume-title" className="font-semibold text-slate-900">
+          {copy.resume.title}
+        </h3>
+        <p className="mt-1 text-slate-700">{copy.resume.text}</p>
+        <a
+          href={resumeMailtoHref(roleLabel)}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {copy.resume.linkText}
+        </a>
+      </section>
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="application-website">Website</label>
+        <input
+          id="application-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className="text-sm text-slate-600">
+        {copy.privacyNote}{' '}
+        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { CONTACT } from '@/config/constants';
+import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
+import { paths } from '@/config/paths';
+import { queuedToast } from '@/content/forms';
+import { formatSessionStart, getResourceDetail, isRegistrationOpen, isWebinar } from '@/content/resource-details';
+import { thankYouHref } from '@/content/thank-you-variants';
+import { webinarFormCopy as copy } from '@/content/webinar-form';
+import { webinarRegistrationSchema, type WebinarFields } from '@/lib/schemas/webinar';
+import { track } from '@/lib/analytics';
+import { notify, preloadToasts } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
+import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+
+// The schema trims and drops NUL before checking, so its input type is wider than the fields'.
+const resolver = zodResolver(webinarRegistrationSchema) as unknown as Resolver<WebinarFields>;
+
+export interface WebinarRegistrationFormProps {
+  /** The webinar's resource id (`/resources/<id>`); it must be an upcoming live session. */
+  webinarSlug: string;
+}
+
+/**
+ * Registration for an upcoming webinar. Without JavaScript it posts natively (the webinar travels
+ * in a hidden field); with it, the shared zod schema checks the fields and the registration is
+ * stored on the device before sending, like the contact form.
+ */
+export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationFormProps) {
+  const navigate = useNavigate();
+  // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
+  const enhanced = useHydrated();
+  useEffect(() => preloadToasts(), []);
+  const detail = getResourceDetail(webinarSlug);
+  const webinar = detail && isWebinar(detail) ? detail : undefined;
+  // The clock is read only once hydrated, so the prerendered HTML always holds the form.
+  const [now] = useState(() => new Date());
+  const closed = enhanced && (!webinar || !isRegistrationOpen(webinar, now));
+  const empty: WebinarFields = { name: '', email: '', organization: '', jobTitle: '', webinar: webinarSlug };
+  // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WebinarFields>({ resolver });
+
+  const onValid = async (values: WebinarFields) => {
+    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
+    const result = await submit('webinar', { ...fields, webinar: webinarSlug });
+    const delivery = deliveryOf(result);
+    if (delivery === 'sent') {
+      const success = copy.toasts.success((webinar && formatSessionStart(webinar)) ?? '');
+      notify('success', success.title, success.description);
+      track('form_submission', { form_name: 'webinar', webinar: webinarSlug });
+      reset(empty);
+      setTimeout(() => navigate(thankYouHref('webinar')), CONTACT.redirectDelayMs);
+      return;
+    }
+    if (delivery === 'queued') {
+      // Saved on this device (offline, or our server is busy): never "You're registered!".
+      const why = queuedBecause(result);
+      const toast = why.offline ? copy.toasts.queued : queuedToast(why);
+      notify('info', toast.title, toast.description);
+      reset(empty);
+      setTimeout(() => navigate(thankYouHref('webinar', why.offline ? 'offline' : 'busy')), CONTACT.redirectDelayMs);
+      return;
+    }
+    const { outcome } = result;
+    if (outcome.status === 'rejected' && outcome.fields) {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        if (name in empty) setError(name as keyof WebinarFields, { message });
+      }
+    }
+    notify('error', copy.toasts.error.title, copy.toasts.error.description);
+  };
+  const onInvalid = () => notify('error', copy.toasts.validation.title, copy.toasts.validation.description);
+
+  if (closed) {
+    return (
+      <p role="status" className="rounded-xl bg-slate-50 p-4 text-slate-700">
+        {copy.closed}
+      </p>
+    );
+  }
+
+  const err = (name: keyof WebinarFields) => errors[name]?.message;
+  return (
+    <form
+      action={formKinds.webinar.endpoint}
+      method="post"
+      noValidate={enhanced}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-5"
+      aria-describedby="webinar-required-note"
+    >
+      <p id="webinar-required-note" className="text-sm text-slate-600">
+        {copy.requiredNote}
+      </p>
+      <input type="hidden" {...register('webinar')} defaultValue={webinarSlug} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="webinar-name" label={copy.labels.name} error={err('name')} required>
+          {(a) => (
+            <input
+              {...a}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.name}
+            />
+          )}
+        </FormField>
+        <FormField id="webinar-email" label={copy.labels.email} error={err('email')} required>
+          {(a) => (
+            <input
+              {...a}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.email}
+            />
+          )}
+        </FormField>
+        <FormField id="webinar-organization" label={copy.labels.organization} error={err('organization')} required>
+          {(a) => (
+            <input
+              {...a}
+              {...register('organization')}
+              type="text"
+              autoComplete="organization"
+              required
+              className={inputClass}
+              placeholder={copy.placeholders.organization}
+            />
+          )}
+        </FormField>
+        <FormField id="webinar-job-title" label={copy.labels.jobTitle} error={err('jobTitle')}>
+          {(a) => (
+            <input
+              {...a}
+              {...register('jobTitle')}
+              type="text"
+              autoComplete="organization-title"
+              className={inputClass}
+              placeholder={copy.placeholders.jobTitle}
+            />
+          )}
+        </FormField>
+      </div>
+      {/* A stale page naming a session that is no longer open: the server's reason, shown here. */}
+      {errors.webinar?.message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.webinar.message}
+        </p>
+      )}
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="webinar-website">Website</label>
+        <input
+          id="webinar-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className="text-sm text-slate-600">
+        {copy.privacyNote}{' '}
+        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-4">
+          {copy.privacyLink}
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}

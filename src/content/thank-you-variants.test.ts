@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { thankYouPage } from '@/content/pages';
+import { thankYouHref, thankYouNotice, thankYouVariants } from '@/content/thank-you-variants';
+
+const notice = (q: string) => thankYouNotice(new URLSearchParams(q));
+
+describe('thank-you variants', () => {
+  it('builds the addresses the forms go to (server/forms/kinds.test.ts checks the no-JS redirects)', () => {
+    expect(thankYouHref()).toBe('/thank-you');
+    expect(thankYouHref('application')).toBe('/thank-you?form=application');
+    expect(thankYouHref('webinar', 'offline')).toBe('/thank-you?form=webinar&queued=offline');
+  });
+
+  it('before hydration, and for the contact form or an unknown form, the contact text', () => {
+    const contact = { queued: false, title: thankYouPage.title, message: thankYouPage.message };
+    expect(thankYouNotice(null)).toEqual(contact);
+    expect(notice('')).toEqual(contact);
+    expect(notice('form=toString')).toEqual(contact);
+    expect(notice('form=nope')).toEqual(contact);
+    expect(notice('queued=busy')).toEqual({
+      queued: true,
+      title: thankYouPage.queuedTitle,
+      message: thankYouPage.busyMessage,
+    });
+  });
+
+  it('an application thanks the applicant, promises the reply time and says how to send a resume', () => {
+    const a = notice('form=application');
+    expect(a).toEqual({
+      queued: false,
+      title: thankYouVariants.application.title,
+      message: thankYouVariants.application.message,
+    });
+    expect(a.message).toContain('5 business days');
+    expect(a.message).toContain(site.emails.careers);
+    expect(notice('form=application&queued=offline')).toMatchObject({ queued: true, title: 'Application Saved' });
+    expect(notice('form=application&queued=1').message).toBe(thankYouVariants.application.queuedMessage);
+    expect(notice('form=application&queued=busy').message).toBe(thankYouVariants.application.busyMessage);
+  });
+
+  it('a webinar registration confirms it, and a queued one does not claim it was sent', () => {
+    expect(notice('form=webinar').title).toBe("You're Registered!");
+    const q = notice('form=webinar&queued=offline');
+    expect(q.title).toBe('Registration Saved');
+    expect(q.message).toMatch(/saved on this device/);
+  });
+});

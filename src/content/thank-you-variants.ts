@@ -1,0 +1,62 @@
+// What /thank-you says after a job application or a webinar registration (`?form=application`,
+// `?form=webinar`), alongside the contact form's default text in pages.ts. The forms and the
+// no-JavaScript redirects (server/forms/) build the address with `thankYouHref`.
+import { site } from '../config/site.ts';
+import { thankYouPage } from './pages.ts';
+
+export const THANK_YOU_FORM_PARAM = 'form';
+export const THANK_YOU_QUEUED_PARAM = 'queued';
+
+export type ThankYouForm = 'application' | 'webinar';
+type Queued = 'offline' | 'busy';
+
+interface Variant {
+  title: string;
+  message: string;
+  queuedTitle: string;
+  queuedMessage: string;
+  busyMessage: string;
+}
+
+export const thankYouVariants: Record<ThankYouForm, Variant> = {
+  application: {
+    title: 'Thank You for Applying!',
+    message: `We've received your application. We review every application and will reply within 5 business days. To add your resume, email it to ${site.emails.careers} with the role in the subject line.`,
+    queuedTitle: 'Application Saved',
+    queuedMessage:
+      "You're offline, so your application has been saved on this device. It will be sent automatically as soon as the connection works, and we'll reply within 5 business days after that.",
+    busyMessage:
+      "Our server is busy, so your application has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
+  },
+  webinar: {
+    title: "You're Registered!",
+    message: 'We will email your joining link and a calendar invitation before the session.',
+    queuedTitle: 'Registration Saved',
+    queuedMessage:
+      "You're offline, so your registration has been saved on this device. It will be sent automatically as soon as the connection works, and we'll email your joining link after that.",
+    busyMessage:
+      "Our server is busy, so your registration has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
+  },
+};
+
+/** The thank-you address for a form's outcome: `/thank-you?form=application&queued=offline`. */
+export function thankYouHref(form?: ThankYouForm, queued?: Queued): string {
+  const q = new URLSearchParams();
+  if (form) q.set(THANK_YOU_FORM_PARAM, form);
+  if (queued) q.set(THANK_YOU_QUEUED_PARAM, queued);
+  const s = q.toString();
+  return s ? `/thank-you?${s}` : '/thank-you';
+}
+
+/**
+ * The thank-you page's notice for its query (`null` before hydration: the prerendered default).
+ * An unknown `form` gets the contact text; `queued` is `offline` (or the older `1`) or `busy`.
+ */
+export function thankYouNotice(params: URLSearchParams | null): { queued: boolean; title: string; message: string } {
+  const form = params?.get(THANK_YOU_FORM_PARAM);
+  const queued = params?.get(THANK_YOU_QUEUED_PARAM) ?? null;
+  const copy: Variant =
+    form && Object.hasOwn(thankYouVariants, form) ? thankYouVariants[form as ThankYouForm] : thankYouPage;
+  if (!queued) return { queued: false, title: copy.title, message: copy.message };
+  return { queued: true, title: copy.queuedTitle, message: queued === 'busy' ? copy.busyMessage : copy.queuedMessage };
+}
