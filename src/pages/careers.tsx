@@ -1,4 +1,5 @@
 import { PageHead } from '@/components/layout/page-head';
+import { ApplySection } from '@/components/sections/apply-section';
 import { CtaSection } from '@/components/sections/cta-section';
 import { HiringSteps } from '@/components/sections/hiring-steps';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
@@ -39,7 +40,7 @@ export default function CareersPage() {
         <HiringSteps steps={steps} />
       </Section>
 
-      <div id="apply" />
+      <ApplySection />
 
       <CtaSection
         id="join"

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { prose } from '@/components/sections/content-blocks';
+import { ApplySection } from '@/components/sections/apply-section';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import { JobFacts, OpenPositions } from '@/components/sections/open-positions';
 import { PageHero } from '@/components/sections/page-hero';
@@ -106,11 +107,7 @@ export default function JobDetailPage() {
           </article>
         </Container>
       </div>
-      <ApplySlot role={job.slug} />
+      <ApplySection defaultRole={job.slug} />
     </>
   );
-}
-
-function ApplySlot({ role }: { role: string }) {
-  return <div id="apply" data-role={role} />;
 }

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { ContentBlocks, prose } from '@/components/sections/content-blocks';
 import { CtaSection } from '@/components/sections/cta-section';
+import { WebinarRegistrationFormOnDemand } from '@/components/sections/form-loaders';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PdfDownload } from '@/components/sections/pdf-download';
@@ -29,6 +30,7 @@ import {
 import { formatResourceDate, resourcesPage } from '@/content/resources';
 import { getSolution } from '@/content/solutions';
 import type { DocumentDetail, Resource, WebinarDetail } from '@/content/types';
+import { webinarFormCopy } from '@/content/webinar-form';
 import { useHydrated } from '@/lib/use-hydrated';
 
 function RelatedSolutions({ slugs }: { slugs: readonly string[] }) {
@@ -210,7 +212,12 @@ function WebinarBody({ resource, detail }: { resource: Resource; detail: Webinar
                 {open ? w.registerTitle : w.requestRecording}
               </h2>
               {open ? (
-                <WebinarRegistrationSlot slug={detail.id} />
+                <>
+                  <p className={prose.p}>{webinarFormCopy.intro}</p>
+                  <div className="mt-6">
+                    <WebinarRegistrationFormOnDemand webinarSlug={detail.id} />
+                  </div>
+                </>
               ) : (
                 <>
                   <p className={prose.p}>
@@ -228,10 +235,6 @@ function WebinarBody({ resource, detail }: { resource: Resource; detail: Webinar
       </div>
     </>
   );
-}
-
-function WebinarRegistrationSlot({ slug }: { slug: string }) {
-  return <p data-webinar={slug} />;
 }
 
 /** `/resources/:slug`: an article or whitepaper's full text, or a webinar with its agenda and registration. */
