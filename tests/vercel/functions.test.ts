@@ -25,6 +25,8 @@ const launcher = path.join(root, 'node_modules/@vercel/node/dist/dev-server.mjs'
 function vercelBuild(env: Record<string, string | undefined>) {
   const clean: NodeJS.ProcessEnv = { ...process.env, VERCEL_ENV: 'production', ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete clean[k];
+  // Vercel's build has no NODE_ENV=test and no VITEST*: vitest's would make a development build.
+  for (const k of Object.keys(clean)) if (k === 'NODE_ENV' || k.startsWith('VITEST')) delete clean[k];
   return spawnSync(path.join(root, 'node_modules/.bin/vercel'), ['build', '--prod', '--yes'], {
     cwd: root,
     env: clean,
@@ -125,6 +127,16 @@ describe('the real Vercel build', () => {
     for (const r of running.values()) r.child.kill();
     await smtp?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('serves a production build of the site (no development React, no dev JSX)', () => {
+    const assets = path.join(output, 'static/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const f of scripts) {
+      const js = readFileSync(path.join(assets, f), 'utf8');
+      expect(js, f).not.toMatch(/\bjsxDEV\b|lineNumber:\d+|react-dom\.development/);
+    }
   });
 
   it('builds one function per route, none carrying PGlite, with the Node version the tests run', () => {
