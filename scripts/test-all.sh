@@ -12,3 +12,4 @@ echo "== API tests (PGlite, PostgreSQL, SMTP)"; npx vitest run -c vitest.api.con
 echo "== Vercel: the real vercel build, then every function"; npx vitest run -c vitest.vercel.config.ts
 echo "== build"; npx vite build
 echo "== end-to-end tests (Chromium)"; npx playwright test
+echo "== every engine (Firefox ESR, WebKitGTK)"; npx vitest run -c vitest.engines.config.ts

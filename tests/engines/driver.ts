@@ -1,0 +1,44 @@
+// The little each journey needs from a browser, so one journey definition runs in every engine.
+// Firefox is driven over WebDriver BiDi (puppeteer-core), WebKitGTK over WebDriver classic
+// (webdriverio): see firefox-driver.ts and webkit-driver.ts.
+
+export type EngineName = 'firefox' | 'webkit';
+
+export interface EngineDriver {
+  readonly engine: EngineName;
+  /** A full navigation; resolves after the load event. */
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /**
+   * Runs a self-contained function in the page and resolves to its JSON result (a returned
+   * promise is awaited). It cannot see variables of the test: pass them as arguments.
+   */
+  run<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
+  /** A real (trusted) click on the first match, scrolled into view first. */
+  click(selector: string): Promise<void>;
+  /** Replaces a text field's value by real key presses. */
+  fill(selector: string, text: string): Promise<void>;
+  /** Resizes so the page's layout viewport is about this big (WebKit's window has a minimum width). */
+  resize(width: number, height: number): Promise<void>;
+  /**
+   * Takes the browser offline or back online, where the engine can (Firefox). WebKit's driver
+   * cannot: the journeys then stop the server instead and dispatch `online` themselves.
+   */
+  readonly setOffline?: (offline: boolean) => Promise<void>;
+  /** Hides the page for real (another tab in front, or the window minimised), then shows it again. */
+  hide(): Promise<void>;
+  show(): Promise<void>;
+  /** Errors only the driver can see (Firefox's console); cleared on read. */
+  takeDriverErrors(): string[];
+  close(): Promise<void>;
+}
+
+/** The site scrolls smoothly; an instant scroll first keeps the click point still. */
+export async function scrollIntoView(driver: EngineDriver, selector: string): Promise<void> {
+  const found = await driver.run((s: string) => {
+    const el = document.querySelector(s);
+    el?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return !!el;
+  }, selector);
+  if (!found) throw new Error(`no element matches ${selector}`);
+}

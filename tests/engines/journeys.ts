@@ -1,0 +1,475 @@
+// The journeys every engine must pass, defined once. Each test takes a new origin (site front),
+// so it starts with no service worker, cache or outbox; all of them share one server process,
+// which serves the one production build (dist/).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageRoutes, unlistedRoutes } from '@/app/route-list';
+import { outboxIndicator, updatePrompt } from '@/content/app-shell';
+import { toasts, validationMessages as vm } from '@/content/forms';
+import { heroCopy } from '@/content/home';
+import { a11yLabels } from '@/content/navigation';
+import { thankYouPage } from '@/content/pages';
+import { resourcesPage } from '@/content/resources';
+import {
+  assertBuilt,
+  BUILD_B_MARKER,
+  makeBuildB,
+  precacheKey,
+  precacheManifest,
+  prerenderedH1,
+  sitemapPaths,
+} from './build';
+import type { EngineDriver, EngineName } from './driver';
+import { expectKnownBugsShown, expectNoErrors, resetKnownBugs, ROUTES_JOURNEY } from './known-engine-bugs';
+import {
+  cachedUrls,
+  choose,
+  h1Text,
+  open,
+  outbox,
+  patchOutbox,
+  pathOf,
+  shows,
+  sleep,
+  takeErrors,
+  waitFor,
+  waitForHydration,
+  waitForServiceWorker,
+  waitForText,
+  type OutboxRow,
+} from './page';
+import { startSite, type Site } from './site';
+import type { SiteFront } from './site-front';
+
+const NOT_FOUND = 'Page Not Found';
+const SOLUTION_NOT_FOUND = 'Solution Not Found';
+/** The site's first retry delay (PWA.retryBaseMs) plus room for a slow machine. */
+const BACKOFF_DELIVERY_MS = 35_000;
+
+const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}: please call us.`;
+
+export function engineJourneys(engine: EngineName, launch: () => Promise<EngineDriver>): void {
+  describe(engine, () => {
+    let site: Site;
+    let d: EngineDriver;
+    let origin: SiteFront;
+    const at = (p: string) => origin.url + p;
+
+    beforeAll(async () => {
+      assertBuilt();
+      [site, d] = await Promise.all([startSite(), launch()]);
+    });
+    afterAll(async () => {
+      await d?.close();
+      await site?.close();
+    });
+    beforeEach(async () => {
+      origin = await site.newOrigin();
+      d.takeDriverErrors();
+    });
+    // A failed test must not leave the next one without a server.
+    afterEach(async () => {
+      if (!site.running) await site.start();
+    });
+
+    /** The page's error report since the last check must be empty (known engine bugs aside). */
+    const noErrors = async (step: string) => expectNoErrors(engine, step, await takeErrors(d));
+
+    /** The contact form's code (react-hook-form, zod) loads when the form is first used. */
+    async function enhanceContactForm() {
+      await d.click('#contact-name');
+      await waitFor('the enhanced contact form', () =>
+        d.run(() => !!document.querySelector('#contact form[novalidate]')),
+      );
+    }
+
+    // ------------------------------------------------------------------ 1. every route
+    it(ROUTES_JOURNEY, async () => {
+      resetKnownBugs();
+      expect(sitemapPaths().sort(), 'dist/sitemap.xml lists the prerendered routes').toEqual(
+        pageRoutes.filter((r) => !unlistedRoutes.includes(r)).sort(),
+      );
+      for (const route of pageRoutes) {
+        await open(d, at(route));
+        expect(await h1Text(d), route).toBe(prerenderedH1(route));
+        if (await d.run(() => !!document.querySelector('#contact-name'))) {
+          await enhanceContactForm();
+        }
+        await noErrors(route);
+      }
+      await open(d, at('/no-such-page'));
+      expect(await h1Text(d)).toBe(NOT_FOUND);
+      // The worker registers after load and idle; its chunk must load cleanly too.
+      await waitForServiceWorker(d);
+      await noErrors('404 page and service worker');
+      expectKnownBugsShown(engine, ROUTES_JOURNEY);
+    });
+
+    // ------------------------------------------------------------------ 2. service worker
+    it('the service worker activates and the precache completes', async () => {
+      await open(d, at('/'));
+      await waitForServiceWorker(d);
+      const manifest = precacheManifest();
+      expect(manifest.length).toBeGreaterThan(pageRoutes.length);
+      const cached = new Set(await cachedUrls(d));
+      const missing = manifest.map((e) => precacheKey(origin.url, e)).filter((k) => !cached.has(k));
+      expect(missing, 'precache entries missing from Cache Storage').toEqual([]);
+      await noErrors('service worker');
+    });
+
+    // ------------------------------------------------------------------ 3. offline
+    it('with the server stopped, never-visited routes open from the cache and an unknown path shows the 404 screen', async () => {
+      await open(d, at('/about'));
+      await waitForServiceWorker(d);
+      await noErrors('/about online');
+      await site.stop();
+      const down = await fetch(origin.url).then(
+        () => false,
+        () => true,
+      );
+      expect(down, 'the origin refuses connections').toBe(true);
+      for (const route of pageRoutes.filter((r) => r !== '/about')) {
+        await open(d, at(route));
+        expect(await h1Text(d), `${route} offline`).toBe(prerenderedH1(route));
+        await noErrors(`${route} offline`);
+      }
+      for (const [path, title] of [
+        ['/no-such-page-offline', NOT_FOUND],
+        ['/solutions/no-such-solution-offline', SOLUTION_NOT_FOUND],
+      ] as const) {
+        await open(d, at(path));
+        expect(await h1Text(d), path).toBe(title);
+        await noErrors(`${path} offline`);
+      }
+    });
+
+    // ------------------------------------------------------------------ 4. queued delivery
+    /** Opens /contact with its worker and form code ready (they load while the server is up). */
+    async function contactPageReady() {
+      await open(d, at('/contact'));
+      await waitForServiceWorker(d);
+      await enhanceContactForm();
+    }
+
+    async function fillContact(message: string, email = 'ada@example.com') {
+      await d.fill('#contact-name', 'Ada Lovelace');
+      await d.fill('#contact-email', email);
+      await d.fill('#contact-company', 'Analytical Engines Agency');
+      await choose(d, '#contact-interest', 'cloud-migration');
+      await d.fill('#contact-message', message);
+    }
+
+    const submitContact = () => d.click('#contact form button[type="submit"]');
+
+    const indicatorShows = (n: number) =>
+      d.run(
+        (label: string) => document.querySelector('header [role="status"]')?.textContent?.includes(label) ?? false,
+        outboxIndicator.label(n),
+      );
+
+    /** Submits while the server cannot take it; checks the honest "saved" state. */
+    async function submitQueued(message: string): Promise<OutboxRow> {
+      await fillContact(message);
+      await submitContact();
+      await waitForText(d, toasts.queued.title);
+      expect(await shows(d, toasts.success.title), 'never "Message sent!"').toBe(false);
+      await waitFor('/thank-you?queued=1', async () => (await pathOf(d)) === '/thank-you?queued=1');
+      await waitFor('the queued thank-you heading', async () => (await h1Text(d)) === thankYouPage.queuedTitle);
+      await waitFor('the outbox indicator', () => indicatorShows(1));
+      const records = (await outbox(d)).filter((r) => r.fields.message === message);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({ kind: 'contact', status: 'pending' });
+      return records[0]!;
+    }
+
+    /** The server ends up with exactly one inquiry for `message`, and the record is `sent`. */
+    async function expectDeliveredOnce(record: OutboxRow, timeout: number, before?: number) {
+      const rows = await waitFor(
+        'the inquiry on the server',
+        async () => {
+          const mine = (await site.inquiries()).filter((r) => r.message === record.fields.message);
+          return mine.length > 0 && mine;
+        },
+        { timeout, interval: 500 },
+      );
+      if (before !== undefined) {
+        expect(Date.parse(rows[0]!.timestamp), 'delivered before the backoff ended: by the trigger').toBeLessThan(
+          before,
+        );
+      }
+      await waitFor('the record to be sent', async () =>
+        (await outbox(d)).some((r) => r.id === record.id && r.status === 'sent'),
+      );
+      await waitFor('the indicator to clear', async () => !(await indicatorShows(1)));
+      // Late duplicates would show up by now.
+      await sleep(1000);
+      const final = (await site.inquiries()).filter((r) => r.message === record.fields.message);
+      expect(final, 'exactly one inquiry on the server').toHaveLength(1);
+    }
+
+    type Trigger = 'backoff timer alone' | 'online event' | 'reload' | 'visibilitychange';
+
+    async function fire(trigger: Trigger, record: OutboxRow) {
+      if (trigger === 'backoff timer alone') return;
+      if (trigger === 'online event') {
+        if (d.setOffline) {
+          await d.setOffline(true);
+          await d.setOffline(false);
+        } else {
+          // WebKit's driver has no network switch: the event the browser would send.
+          await d.run(() => void window.dispatchEvent(new Event('online')));
+        }
+        return;
+      }
+      // As if the backoff had run out while the visitor was away. The page's own timer still
+      // waits for the old time, so only the trigger can deliver before then.
+      await patchOutbox(d, record.id, { nextAttemptAt: 0 });
+      if (trigger === 'reload') {
+        await d.reload();
+        await waitForHydration(d);
+      } else {
+        await d.hide();
+        await d.show();
+      }
+    }
+
+    const triggers: Trigger[] = ['backoff timer alone', 'online event', 'reload', 'visibilitychange'];
+
+    describe('a contact message sent while the server is stopped', () => {
+      for (const trigger of triggers) {
+        it(`is queued honestly, then delivered once by the ${trigger}`, async () => {
+          await contactPageReady();
+          await site.stop();
+          const record = await submitQueued(marker(`${engine} stopped, ${trigger}`));
+          await site.start();
+          await fire(trigger, record);
+          const timer = trigger === 'backoff timer alone';
+          await expectDeliveredOnce(
+            record,
+            timer ? BACKOFF_DELIVERY_MS : 10_000,
+            timer ? undefined : record.nextAttemptAt,
+          );
+          await noErrors(`delivery by the ${trigger}`);
+        });
+      }
+    });
+
+    describe('a contact message answered 503', () => {
+      for (const trigger of triggers) {
+        it(`is queued honestly, then delivered once by the ${trigger} when the server recovers`, async () => {
+          await contactPageReady();
+          origin.failing = true;
+          const posts = origin.forwardedPosts;
+          const record = await submitQueued(marker(`${engine} 503, ${trigger}`));
+          expect(origin.forwardedPosts, 'nothing reached the server').toBe(posts);
+          origin.failing = false;
+          await fire(trigger, record);
+          const timer = trigger === 'backoff timer alone';
+          await expectDeliveredOnce(
+            record,
+            timer ? BACKOFF_DELIVERY_MS : 10_000,
+            timer ? undefined : record.nextAttemptAt,
+          );
+          await noErrors(`delivery by the ${trigger} after 503`);
+        });
+      }
+    });
+
+    // ------------------------------------------------------------------ 5. forms
+    describe('forms', () => {
+      const invalid = (sel: string) =>
+        d.run((s: string) => document.querySelector(s)?.getAttribute('aria-invalid'), sel);
+
+      it('contact: validation messages, then a message sent online', async () => {
+        await open(d, at('/'));
+        await enhanceContactForm();
+        await submitContact();
+        for (const m of [
+          vm.nameRequired,
+          vm.emailRequired,
+          vm.companyRequired,
+          vm.interestRequired,
+          vm.messageRequired,
+        ]) {
+          await waitForText(d, m);
+        }
+        await waitForText(d, toasts.validation.title);
+        for (const f of ['name', 'email', 'company', 'interest', 'message']) {
+          expect(await invalid(`#contact-${f}`), f).toBe('true');
+        }
+
+        await fillContact('x'.repeat(19), 'abc');
+        await submitContact();
+        await waitForText(d, vm.emailInvalid);
+        await waitForText(d, vm.messageMin);
+        expect(await invalid('#contact-name')).toBe('false');
+
+        const message = marker(`${engine} online contact`);
+        await d.fill('#contact-email', 'ada@example.com');
+        await d.fill('#contact-message', message);
+        await submitContact();
+        await waitForText(d, toasts.success.title);
+        await waitFor('/thank-you', async () => (await pathOf(d)) === '/thank-you');
+        expect(await h1Text(d)).toBe(thankYouPage.title);
+        expect((await site.inquiries()).filter((r) => r.message === message)).toHaveLength(1);
+        expect((await outbox(d)).find((r) => r.fields.message === message)?.status).toBe('sent');
+        await noErrors('contact form');
+      });
+
+      it('demo request (home): the browser check with our message, then a request sent online', async () => {
+        await open(d, at('/'));
+        const posts = origin.forwardedPosts;
+        await d.fill('#demo-email', 'not-an-email');
+        await d.click('#demo form button[type="submit"]');
+        const check = await d.run(() => {
+          const el = document.querySelector<HTMLInputElement>('#demo-email')!;
+          return { valid: el.validity.valid, message: el.validationMessage };
+        });
+        expect(check).toEqual({ valid: false, message: vm.demoEmail });
+        await sleep(500);
+        expect(origin.forwardedPosts, 'an invalid address is not sent').toBe(posts);
+
+        const email = `demo-${engine}-${Date.now()}@example.com`;
+        await d.fill('#demo-email', email);
+        await d.click('#demo form button[type="submit"]');
+        await waitForText(d, toasts.demo.title);
+        expect(await d.run(() => document.querySelector<HTMLInputElement>('#demo-email')!.value)).toBe('');
+        expect(origin.forwardedPosts).toBe(posts + 1);
+        expect((await outbox(d)).find((r) => r.fields.email === email)).toMatchObject({ kind: 'demo', status: 'sent' });
+        await noErrors('demo form');
+      });
+
+      it('newsletter (/resources): the browser check, then a sign-up sent online', async () => {
+        await open(d, at('/resources'));
+        const input = '#newsletter input[type="email"]';
+        const posts = origin.forwardedPosts;
+        for (const value of ['', 'not-an-email']) {
+          await d.fill(input, value);
+          await d.click('#newsletter form button[type="submit"]');
+          const check = await d.run((s: string) => {
+            const el = document.querySelector<HTMLInputElement>(s)!;
+            return { valid: el.validity.valid, message: el.validationMessage };
+          }, input);
+          expect(check.valid, `"${value}" is refused`).toBe(false);
+          expect(check.message, `"${value}" gets a message`).not.toBe('');
+        }
+        await sleep(500);
+        expect(origin.forwardedPosts, 'nothing invalid is sent').toBe(posts);
+
+        const email = `news-${engine}-${Date.now()}@example.com`;
+        await d.fill(input, email);
+        await d.click('#newsletter form button[type="submit"]');
+        await waitForText(d, resourcesPage.newsletter.success.title);
+        expect(origin.forwardedPosts).toBe(posts + 1);
+        expect((await outbox(d)).find((r) => r.fields.email === email)).toMatchObject({
+          kind: 'newsletter',
+          status: 'sent',
+        });
+        await noErrors('newsletter form');
+      });
+    });
+
+    // ------------------------------------------------------------------ 6. menu, carousel, update
+    it('the mobile menu opens, lists the links and closes when one is chosen', async () => {
+      await d.resize(390, 844);
+      try {
+        await open(d, at('/about'));
+        const width = await d.run(() => innerWidth);
+        expect(width, 'narrower than the lg breakpoint').toBeLessThan(1024);
+        const toggle = `header button[aria-label="${a11yLabels.menuToggle}"]`;
+        const state = () =>
+          d.run((s: string) => {
+            const b = document.querySelector(s)!;
+            const menu = document.getElementById(b.getAttribute('aria-controls')!)!;
+            return {
+              buttonShown: getComputedStyle(b).display !== 'none',
+              expanded: b.getAttribute('aria-expanded'),
+              menuShown: !menu.hidden && menu.getBoundingClientRect().height > 0,
+              links: [...menu.querySelectorAll('a')].map((a) => a.textContent?.trim()),
+            };
+          }, toggle);
+        expect(await state()).toMatchObject({ buttonShown: true, expanded: 'false', menuShown: false });
+        await d.click(toggle);
+        const opened = await state();
+        expect(opened).toMatchObject({ expanded: 'true', menuShown: true });
+        expect(opened.links).toEqual(expect.arrayContaining(['Solutions', 'About', 'Careers']));
+        await d.click('header > nav a[href="/careers"]');
+        await waitFor('/careers', async () => (await pathOf(d)) === '/careers');
+        await waitFor('the menu to close', async () => (await state()).expanded === 'false');
+        expect((await state()).menuShown).toBe(false);
+        await noErrors('mobile menu');
+      } finally {
+        await d.resize(1280, 800);
+      }
+    });
+
+    it('the hero carousel pauses and plays with its button', async () => {
+      await open(d, at('/'));
+      const button = (label: string) => `section[aria-roledescription="carousel"] button[aria-label="${label}"]`;
+      const current = () =>
+        d.run(() =>
+          document.querySelector('[aria-current="true"][aria-label^="Go to slide"]')?.getAttribute('aria-label'),
+        );
+      const exists = (sel: string) => d.run((s: string) => !!document.querySelector(s), sel);
+      // Rotation also stops while the pointer or focus is in the hero: click outside it.
+      const leaveHero = () => d.click('#stats h2');
+
+      expect(await exists(button(heroCopy.pause)), 'playing at first').toBe(true);
+      await d.click(button(heroCopy.pause));
+      expect(await exists(button(heroCopy.play))).toBe(true);
+      await leaveHero();
+      const paused = await current();
+      await sleep(7_000); // longer than one rotation (6 s)
+      expect(await current(), 'no slide change while paused').toBe(paused);
+
+      await d.click(button(heroCopy.play));
+      expect(await exists(button(heroCopy.pause))).toBe(true);
+      await leaveHero();
+      await waitFor('the next slide', async () => (await current()) !== paused, { timeout: 9_000 });
+      await noErrors('carousel');
+    });
+
+    it('a new deploy (build B) shows the update prompt; Reload activates it with the outbox intact', async () => {
+      const b = makeBuildB();
+      try {
+        await contactPageReady();
+        await site.stop();
+        const record = await submitQueued(marker(`${engine} update flow`));
+        await site.start({ distDir: b.dir });
+        // A navigation makes the page look for a new worker.
+        await d.click(`header nav[aria-label="${a11yLabels.mainNav}"] a[href="/about"]`);
+        await waitFor('/about', async () => (await pathOf(d)) === '/about');
+        await waitForText(d, updatePrompt.title, 30_000);
+        const aboutViaWorker = () => d.run(() => fetch('/about').then((r) => r.text()));
+        expect(await aboutViaWorker(), 'build A answers until the visitor chooses').not.toContain(BUILD_B_MARKER);
+
+        await d.run((label: string) => {
+          const b = [...document.querySelectorAll('[role="status"] button')].find((e) => e.textContent === label);
+          b?.setAttribute('data-engine-target', 'reload');
+        }, updatePrompt.reload);
+        await d.click('[data-engine-target="reload"]');
+        await waitFor('build B', () => d.run(() => !!document.querySelector('meta[name="x-build"]')), {
+          timeout: 20_000,
+        });
+        await waitForHydration(d);
+        expect(await aboutViaWorker()).toContain(BUILD_B_MARKER);
+        expect(await shows(d, updatePrompt.title)).toBe(false);
+        const keys = await cachedUrls(d);
+        expect(
+          keys.some((k) => k.includes(b.oldRevision)),
+          "build A's copy is gone",
+        ).toBe(false);
+        expect(
+          keys.some((k) => k.includes(b.newRevision)),
+          "build B's copy is cached",
+        ).toBe(true);
+
+        // The outbox survived the update; the new page delivers it when its backoff ends.
+        expect((await outbox(d)).find((r) => r.id === record.id)?.status).toBe('pending');
+        await expectDeliveredOnce(record, BACKOFF_DELIVERY_MS);
+        await noErrors('update flow');
+      } finally {
+        await site.start();
+      }
+    });
+  });
+}

@@ -1,0 +1,73 @@
+// Engine bugs that block a step of a journey, each marked as narrowly as possible, with a minimal
+// reproduction in KNOWN-ENGINE-BUGS.md. A mark tolerates exactly the error reports its bug
+// produces; everything else still fails. The journey named in `mustShowIn` fails when the bug no
+// longer shows, so a stale mark is noticed and removed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { DIST } from './build';
+import type { EngineName } from './driver';
+
+export interface KnownEngineBug {
+  /** The heading in KNOWN-ENGINE-BUGS.md. */
+  id: string;
+  engine: EngineName;
+  /** The journey (test name) in which it must still show up. */
+  mustShowIn: string;
+  /** True for exactly the error reports this bug produces. */
+  matches(error: string): boolean;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's entry module, as the HTML loads it (`<script type="module" src=…>`). */
+function entryScript(): string {
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  )?.[1];
+  if (!src) throw new Error('dist/index.html has no module script');
+  return src;
+}
+
+export const ROUTES_JOURNEY = 'every route renders and hydrates, with no console error or CSP violation';
+
+export const knownEngineBugs: readonly KnownEngineBug[] = [
+  {
+    id: 'firefox-modulepreload-of-a-running-module-fires-error',
+    engine: 'firefox',
+    mustShowIn: ROUTES_JOURNEY,
+    // Only a modulepreload of the very module the page already runs as its entry script.
+    matches: (error) =>
+      new RegExp(
+        `^error: failed to load LINK\\[rel=modulepreload\\] http://localhost:\\d+${escape(entryScript())} \\(on `,
+      ).test(error),
+  },
+];
+
+const seen = new Map<string, number>();
+
+/** Fails the step on any error report that no known bug of this engine accounts for. */
+export function expectNoErrors(engine: EngineName, step: string, errors: string[]): void {
+  const unexpected: string[] = [];
+  for (const e of errors) {
+    const bug = knownEngineBugs.find((b) => b.engine === engine && b.matches(e));
+    if (bug) seen.set(bug.id, (seen.get(bug.id) ?? 0) + 1);
+    else unexpected.push(e);
+  }
+  expect(unexpected, `errors reported by ${engine} at ${step}`).toEqual([]);
+}
+
+/** Starts counting for a journey that must still show its engine's known bugs. */
+export function resetKnownBugs(): void {
+  seen.clear();
+}
+
+/** Fails when a known bug that must show in this journey did not: the mark is stale. */
+export function expectKnownBugsShown(engine: EngineName, journey: string): void {
+  for (const bug of knownEngineBugs.filter((b) => b.engine === engine && b.mustShowIn === journey)) {
+    expect(
+      seen.get(bug.id) ?? 0,
+      `known engine bug "${bug.id}" no longer shows in ${engine}: remove its mark (known-engine-bugs.ts, KNOWN-ENGINE-BUGS.md)`,
+    ).toBeGreaterThan(0);
+  }
+}

@@ -1,0 +1,158 @@
+// What the journeys ask of a page, written once over the EngineDriver: waiting, hydration, the
+// error report, visible text, the service worker and the outbox in IndexedDB.
+import type { EngineDriver } from './driver';
+import { PROBE_KEY, type ProbeEntry } from './probe';
+
+/** Polls `check` (in Node) until it returns a value other than undefined/false. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  { timeout = 10_000, interval = 150 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined && v !== false) return v;
+      last = v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** React owns the page: its fiber keys are on <main>. */
+export const isHydrated = (d: EngineDriver) =>
+  d.run(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((k) => k.startsWith('__react'));
+  });
+
+export async function waitForHydration(d: EngineDriver): Promise<void> {
+  await waitFor('hydration', () => isHydrated(d), { timeout: 15_000 });
+}
+
+export async function open(d: EngineDriver, url: string): Promise<void> {
+  await d.goto(url);
+  await waitForHydration(d);
+}
+
+/** Every error the page reported since the last call (probe and driver), as text; then clears them. */
+export async function takeErrors(d: EngineDriver): Promise<string[]> {
+  const entries = await d.run((key: string) => {
+    const raw = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return raw;
+  }, PROBE_KEY);
+  const probe = (JSON.parse(entries ?? '[]') as ProbeEntry[]).map((e) => `${e.kind}: ${e.text} (on ${e.url})`);
+  return [...probe, ...d.takeDriverErrors()];
+}
+
+export const pathOf = (d: EngineDriver) => d.run(() => location.pathname + location.search);
+
+export const h1Text = (d: EngineDriver) =>
+  d.run(() => document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? null);
+
+/** Whether the text is rendered (innerText leaves hidden text out). */
+export const shows = (d: EngineDriver, text: string) =>
+  d.run((t: string) => document.body.innerText.replace(/\s+/g, ' ').includes(t), text);
+
+export async function waitForText(d: EngineDriver, text: string, timeout = 10_000): Promise<void> {
+  await waitFor(`"${text}" on the page`, () => shows(d, text), { timeout });
+}
+
+/** Resolves once a service worker controls the page and is activated (so its precache is complete). */
+export async function waitForServiceWorker(d: EngineDriver): Promise<void> {
+  await waitFor(
+    'an activated service worker controlling the page',
+    () =>
+      d.run(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !!navigator.serviceWorker.controller && reg?.active?.state === 'activated';
+      }),
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
+/** Sets a <select> by script: WebKit's driver cannot click an <option>. */
+export async function choose(d: EngineDriver, selector: string, value: string): Promise<void> {
+  const ok = await d.run(
+    (s: string, v: string) => {
+      const el = document.querySelector<HTMLSelectElement>(s);
+      if (!el || ![...el.options].some((o) => o.value === v)) return false;
+      el.value = v;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    selector,
+    value,
+  );
+  if (!ok) throw new Error(`cannot choose ${value} in ${selector}`);
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: number;
+  fields: Record<string, string>;
+}
+
+/** Every record of the `site-outbox` database ([] when it does not exist). */
+export const outbox = (d: EngineDriver) =>
+  d.run(async () =>
+    (await indexedDB.databases()).some((db) => db.name === 'site-outbox')
+      ? new Promise<OutboxRow[]>((resolve, reject) => {
+          const req = indexedDB.open('site-outbox');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const all = req.result.transaction('inquiries').objectStore('inquiries').getAll();
+            all.onsuccess = () => {
+              resolve(all.result as OutboxRow[]);
+              req.result.close();
+            };
+            all.onerror = () => reject(all.error);
+          };
+        })
+      : [],
+  );
+
+/** Changes one stored record without telling the page (no BroadcastChannel message). */
+export const patchOutbox = (d: EngineDriver, id: string, patch: Partial<OutboxRow>) =>
+  d.run(
+    (key: string, p: Partial<OutboxRow>) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('site-outbox');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('inquiries', 'readwrite');
+          const store = tx.objectStore('inquiries');
+          const get = store.get(key);
+          get.onsuccess = () => store.put({ ...get.result, ...p });
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        req.onerror = () => reject(req.error);
+      }),
+    id,
+    patch,
+  );
+
+/** Every URL in Cache Storage. Read once per test: polling it crashes WebKit's web process. */
+export const cachedUrls = (d: EngineDriver) =>
+  d.run(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    return urls;
+  });

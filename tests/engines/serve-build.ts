@@ -1,0 +1,23 @@
+// Serves another build directory (SITE_DIST_DIR, e.g. build B) with the production server's own
+// `startServer`, loaded from SERVER_ENTRY. Run by site-server.ts; not a second server.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY } from './site-server';
+
+interface ServerModule {
+  startServer(opts: { distDir?: string }): Promise<{ server: Server; api: { close(): Promise<void> } }>;
+}
+
+const distDir = process.env.SITE_DIST_DIR;
+if (!distDir) throw new Error('SITE_DIST_DIR is not set');
+const { startServer } = (await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href)) as ServerModule;
+const { server, api } = await startServer({ distDir });
+// As serve.ts does: the database is closed (and flushed) before the process ends.
+const stop = () =>
+  server.close(async () => {
+    await api.close();
+    process.exit(0);
+  });
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,110 @@
+// The origin the browsers see: a small reverse proxy in front of the production server. It
+//  - puts the error probe first in every HTML page and allows exactly that script in the CSP
+//    (the service worker precaches these responses, so offline pages carry the probe too);
+//  - can answer 503 to form POSTs, like an overloaded upstream;
+//  - can stop listening, so the origin is really gone (connection refused), as when the server
+//    process is stopped.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { PROBE_HASH, PROBE_SOURCE } from './probe';
+
+export interface SiteFront {
+  readonly url: string;
+  readonly port: number;
+  /** Where requests are forwarded (the server process). */
+  upstream: string;
+  /** While true, POSTs to /api/* answer 503 with `Retry-After: 1`. */
+  failing: boolean;
+  /** Form POSTs forwarded to the server (not counting 503s). */
+  readonly forwardedPosts: number;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+  /** Listens again on the same port (same origin, same service worker). */
+  reopen(): Promise<void>;
+}
+
+function withProbe(html: string): string {
+  const tag = `<script>${PROBE_SOURCE}</script>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${tag}`);
+  return html.replace(/<head[^>]*>/i, (h) => `${h}${tag}`);
+}
+
+/** Adds the probe's hash to `script-src`; every other rule stays as the server sent it. */
+function withProbeHash(csp: string): string {
+  return csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} 'sha256-${PROBE_HASH}'`);
+}
+
+export async function startSiteFront(upstream: string): Promise<SiteFront> {
+  const sockets = new Set<Socket>();
+  let forwardedPosts = 0;
+  let port = 0;
+  const front = {
+    upstream,
+    failing: false,
+    get forwardedPosts() {
+      return forwardedPosts;
+    },
+  } as SiteFront & { url: string; port: number };
+
+  const server = http.createServer((req, res) => {
+    const isPost = req.method === 'POST' && !!req.url?.startsWith('/api/');
+    if (isPost && front.failing) {
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+      res.end(JSON.stringify({ error: 'Service temporarily unavailable' }));
+      return;
+    }
+    if (isPost) forwardedPosts++;
+    const target = new URL(front.upstream);
+    // Uncompressed answers, so HTML can be rewritten. The Host header goes on as is, as a reverse
+    // proxy does (the API compares it with Origin).
+    const headers = { ...req.headers };
+    delete headers['accept-encoding'];
+    const upstreamReq = http.request(
+      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (up) => {
+        const out = { ...up.headers };
+        const csp = out['content-security-policy'];
+        if (typeof csp === 'string') out['content-security-policy'] = withProbeHash(csp);
+        if (!String(up.headers['content-type']).startsWith('text/html') || req.method === 'HEAD') {
+          res.writeHead(up.statusCode ?? 502, out);
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const body = Buffer.from(withProbe(Buffer.concat(chunks).toString('utf8')), 'utf8');
+          out['content-length'] = String(body.length);
+          res.writeHead(up.statusCode ?? 502, out);
+          res.end(body);
+        });
+      },
+    );
+    // The server process is gone while the front still listens: drop the connection, as the
+    // origin itself would.
+    upstreamReq.on('error', () => res.socket?.destroy());
+    req.pipe(upstreamReq);
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+
+  const listen = () => new Promise<void>((resolve) => server.listen(port, resolve));
+  await listen();
+  port = (server.address() as AddressInfo).port;
+  front.port = port;
+  front.url = `http://localhost:${port}`;
+  front.close = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+  front.reopen = async () => {
+    if (!server.listening) await listen();
+  };
+  return front;
+}

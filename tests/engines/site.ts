@@ -1,0 +1,63 @@
+// One engine's site: one production server process, and any number of origins (site fronts) in
+// front of it. Each journey takes a new origin, so it starts with no service worker, cache or
+// outbox. Stopping the site kills the server and closes every origin; starting it again keeps
+// the origins, so the browser's worker, caches and outbox carry over, as for a real visitor.
+import type { Inquiry } from '../../api/inquiries.ts';
+import { startSiteFront, type SiteFront } from './site-front';
+import { ADMIN_TOKEN, newDataDir, startServerProcess, type ServerProcess } from './site-server';
+
+export interface Site {
+  /** False between `stop` and `start`. */
+  readonly running: boolean;
+  /** A new origin in front of the server. */
+  newOrigin(): Promise<SiteFront>;
+  /** Stops the server process; every origin refuses connections until `start`. */
+  stop(): Promise<void>;
+  /** Starts the server again, with dist/ or another build directory, on the same origins. */
+  start(opts?: { distDir?: string }): Promise<void>;
+  /** Contact inquiries stored by the server (GET /api/inquiries, as `npm run inquiries` reads them). */
+  inquiries(): Promise<Inquiry[]>;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const dataDir = newDataDir();
+  let server: ServerProcess | null = await startServerProcess({ dataDir });
+  const fronts: SiteFront[] = [];
+  const site: Site = {
+    get running() {
+      return server !== null;
+    },
+    async newOrigin() {
+      if (!server) throw new Error('the server is stopped');
+      const front = await startSiteFront(server.url);
+      fronts.push(front);
+      return front;
+    },
+    async stop() {
+      await Promise.all(fronts.map((f) => f.close()));
+      await server?.stop();
+      server = null;
+    },
+    async start(opts = {}) {
+      if (server) await site.stop();
+      server = await startServerProcess({ dataDir, distDir: opts.distDir });
+      for (const f of fronts) {
+        f.upstream = server.url;
+        await f.reopen();
+      }
+    },
+    async inquiries() {
+      if (!server) throw new Error('the server is stopped');
+      const res = await fetch(`${server.url}/api/inquiries?limit=1000`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, accept: 'application/json' },
+      });
+      if (!res.ok) throw new Error(`GET /api/inquiries → ${res.status}`);
+      return ((await res.json()) as { inquiries: Inquiry[] }).inquiries;
+    },
+    async close() {
+      await site.stop();
+    },
+  };
+  return site;
+}

@@ -1,0 +1,19 @@
+// The "every engine" stage: the same journeys in Firefox ESR and WebKitGTK against the one
+// production build in dist/ (build it first: `npx vite build`). Run: npm run test:engines
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['tests/engines/*.test.ts'],
+    environment: 'node',
+    // One file per engine; the two engines run side by side, each file's tests in order.
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    retry: 0,
+  },
+});
