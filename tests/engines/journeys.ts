@@ -309,7 +309,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         await submitContact();
         await waitForText(d, toasts.success.title);
         await waitFor('/thank-you', async () => (await pathOf(d)) === '/thank-you');
-        expect(await h1Text(d)).toBe(thankYouPage.title);
+        await waitFor('the thank-you heading', async () => (await h1Text(d)) === thankYouPage.title);
         expect((await site.inquiries()).filter((r) => r.message === message)).toHaveLength(1);
         expect((await outbox(d)).find((r) => r.fields.message === message)?.status).toBe('sent');
         await noErrors('contact form');

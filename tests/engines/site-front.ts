@@ -62,7 +62,9 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
     const headers = { ...req.headers };
     delete headers['accept-encoding'];
     const upstreamReq = http.request(
-      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      // A new connection each time: a kept-alive one the server has just closed would fail the
+      // request, which the browser would see as a network error that the site never caused.
+      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers, agent: false },
       (up) => {
         const out = { ...up.headers };
         const csp = out['content-security-policy'];
