@@ -33,6 +33,7 @@ import {
   takeErrors,
   waitFor,
   waitForHydration,
+  waitForQuiet,
   waitForServiceWorker,
   waitForText,
   type OutboxRow,
@@ -226,6 +227,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       if (trigger === 'reload') {
         await d.reload();
         await waitForHydration(d);
+        await waitForQuiet(d);
       } else {
         await d.hide();
         await d.show();

@@ -34,13 +34,57 @@ export const isHydrated = (d: EngineDriver) =>
     return !!main && Object.keys(main).some((k) => k.startsWith('__react'));
   });
 
+/** What the page had done when it failed to hydrate, for the failure message. */
+const loadState = (d: EngineDriver) =>
+  d.run(() => ({
+    url: location.href,
+    readyState: document.readyState,
+    visibility: document.visibilityState,
+    paints: performance.getEntriesByType('paint').map((e) => e.name),
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((e) => e.name.replace(location.origin, ''))
+      .filter((n) => n.endsWith('.js')),
+  }));
+
 export async function waitForHydration(d: EngineDriver): Promise<void> {
-  await waitFor('hydration', () => isHydrated(d), { timeout: 15_000 });
+  try {
+    await waitFor('hydration', () => isHydrated(d), { timeout: 15_000 });
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\npage state: ${JSON.stringify(await loadState(d).catch(String))}`);
+  }
 }
 
+/**
+ * Waits until the page has loaded what it loads by itself after hydration (the worker layer,
+ * after load and idle) and every module preload has finished. Leaving earlier aborts those
+ * loads, which Firefox then reports as failed: noise the visitor never causes by reading a page.
+ */
+export async function waitForQuiet(d: EngineDriver): Promise<void> {
+  await waitFor(
+    'the page to finish loading its own chunks',
+    () =>
+      d.run(() => {
+        const done = new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).responseEnd > 0)
+            .map((e) => e.name),
+        );
+        const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (l) => l.href,
+        );
+        return [...done].some((n) => /\/assets\/pwa-layer-[^/]+\.js$/.test(n)) && preloads.every((h) => done.has(h));
+      }),
+    { timeout: 15_000 },
+  );
+}
+
+/** A full navigation to a page that is then hydrated and quiet. */
 export async function open(d: EngineDriver, url: string): Promise<void> {
   await d.goto(url);
   await waitForHydration(d);
+  await waitForQuiet(d);
 }
 
 /** Every error the page reported since the last call (probe and driver), as text; then clears them. */
