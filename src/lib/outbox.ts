@@ -21,8 +21,6 @@ export interface DrainResult {
   sent: number;
   failed: number;
   pending: number;
-  /** Earliest time a still-pending record may be retried (epoch ms), if any. */
-  next?: number;
 }
 
 /** Tells every tab (and the page's own listeners) that the outbox changed. */
@@ -101,20 +99,16 @@ export function queuedBecause({ outcome }: SubmitResult): { offline: boolean; re
 async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, pending: 0 };
   const pending = await listRecords('pending');
-  const later = (at: number) => {
-    result.pending++;
-    result.next = Math.min(result.next ?? Infinity, at);
-  };
   for (const record of pending) {
     if (!force && record.nextAttemptAt > now) {
-      later(record.nextAttemptAt);
+      result.pending++;
       continue;
     }
     const outcome = await post(record);
-    const stored = await settle(record, outcome);
+    await settle(record, outcome);
     if (outcome.status === 'sent') result.sent++;
     else if (outcome.status === 'rejected') result.failed++;
-    else later(stored.nextAttemptAt ?? now);
+    else result.pending++;
   }
   return result;
 }
@@ -137,6 +131,12 @@ export async function drain(force = false, { wait = false } = {}): Promise<Drain
 }
 
 export const pendingCount = () => countRecords('pending');
+
+/** The earliest time (epoch ms) a pending record may be retried, or undefined when none is pending. */
+export async function nextAttemptAt(): Promise<number | undefined> {
+  const pending = await listRecords('pending');
+  return pending.length ? Math.min(...pending.map((r) => r.nextAttemptAt)) : undefined;
+}
 
 /** Submissions delivered after the visitor left the form: each gets a "delivered" notice once. */
 export const deliveredLater = () => listRecords('sent');

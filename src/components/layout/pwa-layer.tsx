@@ -15,6 +15,7 @@ import {
   deliveredLater,
   drain,
   forget,
+  nextAttemptAt,
   pendingCount,
   pruneOutbox,
   refusedLater,
@@ -55,13 +56,24 @@ export default function PwaLayer() {
   // The page's delivery path: on load, on reconnect, on return to the tab, and when a backoff ends.
   useEffect(() => {
     let timer = 0;
+    let closed = false;
+    /**
+     * (Re)arms the retry timer for the earliest pending record. Runs after every drain and every
+     * outbox change, including this page's own submission failing: while the server is down or
+     * answering 5xx/429, no `online` event ever comes, and this timer is the only trigger left.
+     */
+    const schedule = async () => {
+      const next = await nextAttemptAt().catch(() => undefined);
+      clearTimeout(timer);
+      // Offline, `online` is the trigger; a timer would only retry into the void every second.
+      if (closed || next === undefined || !navigator.onLine) return;
+      timer = window.setTimeout(() => void run(false), Math.max(1000, next - Date.now()));
+    };
     const run = async (force: boolean) => {
       clearTimeout(timer);
-      const r = await drain(force).catch(() => null);
+      await drain(force).catch(() => null);
       await refresh();
-      // Offline, `online` is the trigger; a timer would only retry into the void every second.
-      if (r?.next && navigator.onLine)
-        timer = window.setTimeout(() => void run(false), Math.max(1000, r.next - Date.now()));
+      await schedule();
     };
     const onOnline = () => void run(true);
     const onVisible = () => document.visibilityState === 'visible' && void run(false);
@@ -70,8 +82,12 @@ export default function PwaLayer() {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void refresh();
+    channel.onmessage = () => {
+      void refresh();
+      void schedule();
+    };
     return () => {
+      closed = true;
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
