@@ -14,20 +14,31 @@ trackOfflineReady(offlineStatus.announcement);
 
 /** Runs `fn` once the page has painted its content (at once where that cannot be observed). */
 function afterFirstPaint(fn: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    fn();
+  };
   try {
     const root = document.getElementById('root');
-    if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return fn();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return fn();
+    if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return start();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
     // The observer's own entries (buffered: also a paint that came first), not `performance`,
     // which test clocks replace.
     const po = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       po.disconnect();
-      fn();
+      start();
     });
     po.observe({ type: 'paint', buffered: true });
+    // Firefox sometimes records no paint entry at all (seen on a reload), and the page would never
+    // come alive. Two frames after `load`, it has painted whatever the entry says.
+    const fallback = () => requestAnimationFrame(() => requestAnimationFrame(start));
+    if (document.readyState === 'complete') fallback();
+    else addEventListener('load', fallback, { once: true });
   } catch {
-    fn();
+    start();
   }
 }
 
