@@ -28,6 +28,8 @@ export interface EngineDriver {
   /** Hides the page for real (another tab in front, or the window minimised), then shows it again. */
   hide(): Promise<void>;
   show(): Promise<void>;
+  /** False once the browser is gone (crashed or closed). */
+  alive(): Promise<boolean>;
   /** Errors only the driver can see (Firefox's console); cleared on read. */
   takeDriverErrors(): string[];
   close(): Promise<void>;

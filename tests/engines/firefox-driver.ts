@@ -57,6 +57,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
       await cover?.close();
       cover = null;
     },
+    alive: async () => browser.connected && !page.isClosed(),
     takeDriverErrors: () => errors.splice(0),
     async close() {
       await browser.close();

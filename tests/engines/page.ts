@@ -58,7 +58,7 @@ export async function waitForHydration(d: EngineDriver): Promise<void> {
 /**
  * Waits until the page has loaded what it loads by itself after hydration (the worker layer,
  * after load and idle) and every module preload has finished. Leaving earlier aborts those
- * loads, which Firefox then reports as failed: noise the visitor never causes by reading a page.
+ * loads, which Firefox and WebKit then report as failed preloads.
  */
 export async function waitForQuiet(d: EngineDriver): Promise<void> {
   await waitFor(

@@ -49,8 +49,15 @@ export async function launchWebKit(): Promise<EngineDriver> {
   const port = await freePort();
   const webDriver = spawn('WebKitWebDriver', [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log: string[] = [];
+  const keep = (d: Buffer) => {
+    log.push(d.toString());
+    if (process.env.ENGINES_DEBUG) process.stderr.write(`[webkit] ${d.toString()}`);
+  };
+  webDriver.stdout!.on('data', keep);
+  webDriver.stderr!.on('data', keep);
   await waitForPort(port);
   const browser = await remote({
     hostname: '127.0.0.1',
@@ -65,37 +72,49 @@ export async function launchWebKit(): Promise<EngineDriver> {
   let size = { width: 1280, height: 800 };
   await browser.setWindowSize(size.width, size.height);
 
+  /** A dead session (the browser process is gone) fails with what the browser printed last. */
+  const guard = async <T>(p: Promise<T>): Promise<T> => {
+    try {
+      return await p;
+    } catch (e) {
+      if (!String(e).includes('invalid session id')) throw e;
+      const tail = log.join('').split('\n').slice(-30).join('\n');
+      throw new Error(`MiniBrowser's WebDriver session ended: the browser is gone. Its last output:\n${tail}`);
+    }
+  };
+
   const driver: EngineDriver = {
     engine: 'webkit',
-    async goto(url) {
-      await browser.url(url);
-    },
-    async reload() {
-      await browser.refresh();
-    },
-    run: (fn, ...args) => browser.execute(fn as (...a: unknown[]) => unknown, ...args) as never,
+    goto: (url) => guard(browser.url(url)).then(() => undefined),
+    reload: () => guard(browser.refresh()),
+    run: (fn, ...args) => guard(browser.execute(fn as (...a: unknown[]) => unknown, ...args)) as never,
     async click(selector) {
       await scrollIntoView(driver, selector);
-      await browser.$(selector).click();
+      await guard(browser.$(selector).click());
     },
     async fill(selector, text) {
       await scrollIntoView(driver, selector);
       // setValue('') is refused ("missing text"): clear, then type.
       const el = browser.$(selector);
-      await el.clearValue();
-      if (text) await el.addValue(text);
+      await guard(el.clearValue());
+      if (text) await guard(el.addValue(text));
     },
     async resize(width, height) {
       size = { width, height };
-      await browser.setWindowSize(width, height);
+      await guard(browser.setWindowSize(width, height));
     },
     async hide() {
-      await browser.minimizeWindow();
+      await guard(browser.minimizeWindow());
     },
     async show() {
-      await browser.maximizeWindow();
-      await browser.setWindowSize(size.width, size.height);
+      await guard(browser.maximizeWindow());
+      await guard(browser.setWindowSize(size.width, size.height));
     },
+    alive: () =>
+      browser.getUrl().then(
+        () => true,
+        () => false,
+      ),
     takeDriverErrors: () => [],
     async close() {
       await browser.deleteSession().catch(() => undefined);
