@@ -3,13 +3,14 @@
 // which serves the one production build (dist/).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, unlistedRoutes } from '@/app/route-list';
+import { PWA } from '@/config/constants';
 import { outboxIndicator, updatePrompt } from '@/content/app-shell';
-import { CHANNEL } from '@/lib/outbox';
 import { toasts, validationMessages as vm } from '@/content/forms';
 import { heroCopy } from '@/content/home';
 import { a11yLabels } from '@/content/navigation';
 import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
+import { CHANNEL } from '@/lib/outbox';
 import {
   assertBuilt,
   BUILD_B_MARKER,
@@ -42,10 +43,11 @@ import {
 import { startSite, type Site } from './site';
 import type { SiteFront } from './site-front';
 
+/** The spec's texts (section 2). */
 const NOT_FOUND = 'Page Not Found';
 const SOLUTION_NOT_FOUND = 'Solution Not Found';
-/** The site's first retry delay (PWA.retryBaseMs) plus room for a slow machine. */
-const BACKOFF_DELIVERY_MS = 35_000;
+/** The site's first retry delay plus room for a slow, shared machine. */
+const BACKOFF_DELIVERY_MS = PWA.retryBaseMs + 20_000;
 
 const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}: please call us.`;
 
@@ -324,6 +326,14 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         for (const f of ['name', 'email', 'company', 'interest', 'message']) {
           expect(await invalid(`#contact-${f}`), f).toBe('true');
         }
+        // A reload while a toast shows must still bring the page to life (Firefox then records
+        // no paint entry: see KNOWN-ENGINE-BUGS.md).
+        await submitContact();
+        await waitForText(d, toasts.validation.title);
+        await d.reload();
+        await waitForHydration(d);
+        await waitForQuiet(d);
+        await enhanceContactForm();
 
         await fillContact('x'.repeat(19), 'abc');
         await submitContact();
