@@ -12,7 +12,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 90_000,
+    // Room for one rerun of a journey after a known engine crash, on a loaded machine.
+    testTimeout: 150_000,
     hookTimeout: 120_000,
     retry: 0,
   },

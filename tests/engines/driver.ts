@@ -4,6 +4,9 @@
 
 export type EngineName = 'firefox' | 'webkit';
 
+/** The browser is gone (crashed or closed): nothing more can happen in this session. */
+export class BrowserGone extends Error {}
+
 export interface EngineDriver {
   readonly engine: EngineName;
   /** A full navigation; resolves after the load event. */
@@ -30,6 +33,8 @@ export interface EngineDriver {
   show(): Promise<void>;
   /** False once the browser is gone (crashed or closed). */
   alive(): Promise<boolean>;
+  /** What the browser printed about a crashed content process since launch, if it did. */
+  crashReport(): string | null;
   /** Errors only the driver can see (Firefox's console); cleared on read. */
   takeDriverErrors(): string[];
   close(): Promise<void>;

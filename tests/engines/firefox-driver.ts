@@ -58,6 +58,8 @@ export async function launchFirefox(): Promise<EngineDriver> {
       cover = null;
     },
     alive: async () => browser.connected && !page.isClosed(),
+    // No Firefox content process crash has been seen here; puppeteer would end the session.
+    crashReport: () => null,
     takeDriverErrors: () => errors.splice(0),
     async close() {
       await browser.close();

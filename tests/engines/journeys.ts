@@ -21,7 +21,13 @@ import {
   sitemapPaths,
 } from './build';
 import type { EngineDriver, EngineName } from './driver';
-import { expectKnownBugsShown, expectNoErrors, resetKnownBugs, ROUTES_JOURNEY } from './known-engine-bugs';
+import {
+  expectKnownBugsShown,
+  expectNoErrors,
+  knownEngineCrashes,
+  resetKnownBugs,
+  ROUTES_JOURNEY,
+} from './known-engine-bugs';
 import {
   cachedUrls,
   choose,
@@ -82,6 +88,29 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     });
 
     /**
+     * One journey (test). If the engine's content process crashes under it, a known engine crash
+     * (KNOWN-ENGINE-BUGS.md), it runs once more in a new browser and must pass there; the crash
+     * is printed. Any other failure, or a second crash, fails the journey.
+     */
+    function journey(name: string, body: () => Promise<void>) {
+      it(name, async () => {
+        try {
+          await body();
+        } catch (e) {
+          const crash = d.crashReport();
+          const known = knownEngineCrashes[engine];
+          if (!crash || !known?.signature.test(crash)) throw e;
+          console.warn(`[${engine}] "${name}": ${known.id} (${crash.trim()}); once more in a new browser`);
+          await d.close();
+          d = await launch();
+          if (!site.running) await site.start();
+          origin = await site.newOrigin();
+          await body();
+        }
+      });
+    }
+
+    /**
      * The page's error report since the last check must be empty (known engine bugs aside). The
      * page first finishes what it is loading: leaving earlier would abort it, which both engines
      * report as a failed load.
@@ -100,7 +129,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     }
 
     // ------------------------------------------------------------------ 1. every route
-    it(ROUTES_JOURNEY, async () => {
+    journey(ROUTES_JOURNEY, async () => {
       resetKnownBugs();
       expect(sitemapPaths().sort(), 'dist/sitemap.xml lists the prerendered routes').toEqual(
         pageRoutes.filter((r) => !unlistedRoutes.includes(r)).sort(),
@@ -122,7 +151,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     });
 
     // ------------------------------------------------------------------ 2. service worker
-    it('the service worker activates and the precache completes', async () => {
+    journey('the service worker activates and the precache completes', async () => {
       await open(d, at('/'));
       await waitForServiceWorker(d);
       const manifest = precacheManifest();
@@ -134,30 +163,33 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     });
 
     // ------------------------------------------------------------------ 3. offline
-    it('with the server stopped, never-visited routes open from the cache and an unknown path shows the 404 screen', async () => {
-      await open(d, at('/about'));
-      await waitForServiceWorker(d);
-      await noErrors('/about online');
-      await site.stop();
-      const down = await fetch(origin.url).then(
-        () => false,
-        () => true,
-      );
-      expect(down, 'the origin refuses connections').toBe(true);
-      for (const route of pageRoutes.filter((r) => r !== '/about')) {
-        await open(d, at(route));
-        expect(await h1Text(d), `${route} offline`).toBe(prerenderedH1(route));
-        await noErrors(`${route} offline`);
-      }
-      for (const [path, title] of [
-        ['/no-such-page-offline', NOT_FOUND],
-        ['/solutions/no-such-solution-offline', SOLUTION_NOT_FOUND],
-      ] as const) {
-        await open(d, at(path));
-        expect(await h1Text(d), path).toBe(title);
-        await noErrors(`${path} offline`);
-      }
-    });
+    journey(
+      'with the server stopped, never-visited routes open from the cache and an unknown path shows the 404 screen',
+      async () => {
+        await open(d, at('/about'));
+        await waitForServiceWorker(d);
+        await noErrors('/about online');
+        await site.stop();
+        const down = await fetch(origin.url).then(
+          () => false,
+          () => true,
+        );
+        expect(down, 'the origin refuses connections').toBe(true);
+        for (const route of pageRoutes.filter((r) => r !== '/about')) {
+          await open(d, at(route));
+          expect(await h1Text(d), `${route} offline`).toBe(prerenderedH1(route));
+          await noErrors(`${route} offline`);
+        }
+        for (const [path, title] of [
+          ['/no-such-page-offline', NOT_FOUND],
+          ['/solutions/no-such-solution-offline', SOLUTION_NOT_FOUND],
+        ] as const) {
+          await open(d, at(path));
+          expect(await h1Text(d), path).toBe(title);
+          await noErrors(`${path} offline`);
+        }
+      },
+    );
 
     // ------------------------------------------------------------------ 4. queued delivery
     /** Opens /contact with its worker and form code ready (they load while the server is up). */
@@ -272,7 +304,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
 
     describe('a contact message sent while the server is stopped', () => {
       for (const trigger of triggers) {
-        it(`is queued honestly, then delivered once by the ${trigger}`, async () => {
+        journey(`is queued honestly, then delivered once by the ${trigger}`, async () => {
           await contactPageReady();
           await site.stop();
           const record = await submitQueued(marker(`${engine} stopped, ${trigger}`));
@@ -288,7 +320,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
 
     describe('a contact message answered 503', () => {
       for (const trigger of triggers) {
-        it(`is queued honestly, then delivered once by the ${trigger} when the server recovers`, async () => {
+        journey(`is queued honestly, then delivered once by the ${trigger} when the server recovers`, async () => {
           await contactPageReady();
           origin.failing = true;
           const posts = origin.forwardedPosts;
@@ -309,7 +341,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       const invalid = (sel: string) =>
         d.run((s: string) => document.querySelector(s)?.getAttribute('aria-invalid'), sel);
 
-      it('contact: validation messages, then a message sent online', async () => {
+      journey('contact: validation messages, then a message sent online', async () => {
         await open(d, at('/'));
         await enhanceContactForm();
         await submitContact();
@@ -353,7 +385,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         await noErrors('contact form');
       });
 
-      it('demo request (home): the browser check with our message, then a request sent online', async () => {
+      journey('demo request (home): the browser check with our message, then a request sent online', async () => {
         await open(d, at('/'));
         const posts = origin.forwardedPosts;
         await d.fill('#demo-email', 'not-an-email');
@@ -376,7 +408,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         await noErrors('demo form');
       });
 
-      it('newsletter (/resources): the browser check, then a sign-up sent online', async () => {
+      journey('newsletter (/resources): the browser check, then a sign-up sent online', async () => {
         await open(d, at('/resources'));
         const input = '#newsletter input[type="email"]';
         const posts = origin.forwardedPosts;
@@ -407,7 +439,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     });
 
     // ------------------------------------------------------------------ 6. menu, carousel, update
-    it('the mobile menu opens, lists the links and closes when one is chosen', async () => {
+    journey('the mobile menu opens, lists the links and closes when one is chosen', async () => {
       await d.resize(390, 844);
       try {
         await open(d, at('/about'));
@@ -440,7 +472,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       }
     });
 
-    it('the hero carousel pauses and plays with its button', async () => {
+    journey('the hero carousel pauses and plays with its button', async () => {
       await open(d, at('/'));
       const button = (label: string) => `section[aria-roledescription="carousel"] button[aria-label="${label}"]`;
       const current = () =>
@@ -466,7 +498,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       await noErrors('carousel');
     });
 
-    it('a new deploy (build B) shows the update prompt; Reload activates it with the outbox intact', async () => {
+    journey('a new deploy (build B) shows the update prompt; Reload activates it with the outbox intact', async () => {
       const b = makeBuildB();
       try {
         await contactPageReady();
@@ -483,8 +515,9 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         expect(await aboutViaWorker(), 'build A answers until the visitor chooses').not.toContain(BUILD_B_MARKER);
 
         await d.run((label: string) => {
-          const b = [...document.querySelectorAll('[role="status"] button')].find((e) => e.textContent === label);
-          b?.setAttribute('data-engine-target', 'reload');
+          // The prompt's Reload button, tagged so the driver can click it by selector.
+          const button = [...document.querySelectorAll('[role="status"] button')].find((e) => e.textContent === label);
+          button?.setAttribute('data-engine-target', 'reload');
         }, updatePrompt.reload);
         await d.click('[data-engine-target="reload"]');
         await waitFor('build B', () => d.run(() => !!document.querySelector('meta[name="x-build"]')), {

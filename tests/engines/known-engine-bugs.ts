@@ -44,6 +44,14 @@ export const knownEngineBugs: readonly KnownEngineBug[] = [
   },
 ];
 
+/**
+ * Content-process crashes seen in an engine, by what the browser prints. A journey one of them
+ * interrupts runs once more in a new browser (journeys.ts); it is no mark on a step.
+ */
+export const knownEngineCrashes: Readonly<Partial<Record<EngineName, { id: string; signature: RegExp }>>> = {
+  webkit: { id: 'webkitgtk-web-process-crash', signature: /WebProcess CRASHED/ },
+};
+
 const seen = new Map<string, number>();
 
 /** Fails the step on any error report that no known bug of this engine accounts for. */

@@ -1,6 +1,6 @@
 // What the journeys ask of a page, written once over the EngineDriver: waiting, hydration, the
 // error report, visible text, the service worker and the outbox in IndexedDB.
-import type { EngineDriver } from './driver';
+import { BrowserGone, type EngineDriver } from './driver';
 import { PROBE_KEY, type ProbeEntry } from './probe';
 
 /** Polls `check` (in Node) until it returns a value other than undefined/false. */
@@ -17,6 +17,7 @@ export async function waitFor<T>(
       if (v !== undefined && v !== false) return v;
       last = v;
     } catch (e) {
+      if (e instanceof BrowserGone) throw e;
       last = e;
     }
     if (Date.now() > deadline)

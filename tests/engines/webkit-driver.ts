@@ -2,7 +2,7 @@
 // no headless mode, so each driver runs its own Xvfb display.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { scrollIntoView, type EngineDriver } from './driver';
+import { BrowserGone, scrollIntoView, type EngineDriver } from './driver';
 import { freePort } from './site-server';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -79,7 +79,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
     } catch (e) {
       if (!String(e).includes('invalid session id')) throw e;
       const tail = log.join('').split('\n').slice(-30).join('\n');
-      throw new Error(`MiniBrowser's WebDriver session ended: the browser is gone. Its last output:\n${tail}`);
+      throw new BrowserGone(`MiniBrowser's WebDriver session ended: the browser is gone. Its last output:\n${tail}`);
     }
   };
 
@@ -115,6 +115,11 @@ export async function launchWebKit(): Promise<EngineDriver> {
         () => true,
         () => false,
       ),
+    crashReport: () =>
+      log
+        .join('')
+        .split('\n')
+        .find((l) => l.includes('WebProcess CRASHED')) ?? null,
     takeDriverErrors: () => [],
     async close() {
       await browser.deleteSession().catch(() => undefined);
