@@ -1,14 +1,15 @@
 // The one shared production build (dist/, made by `npx vite build` before this stage) and what
 // the journeys read from it: the prerendered h1 of each route, the precache manifest, build B.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cacheNameFor, OFFLINE_PAGES, type ManifestEntry } from '@/worker/precache';
 
 export const DIST = path.resolve('dist');
 
 export function assertBuilt(): void {
-  for (const f of ['index.html', 'sw.js', 'sitemap.xml']) {
+  for (const f of ['index.html', 'sw.js', 'sitemap.xml', OFFLINE_PAGES]) {
     if (!existsSync(path.join(DIST, f))) throw new Error(`dist/${f} is missing: run \`npx vite build\` first`);
   }
 }
@@ -39,11 +40,9 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-export interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-}
+export type PrecacheEntry = ManifestEntry;
 
+/** The manifest the build injected into dist/sw.js (what the worker stores). */
 export function precacheManifest(dist = DIST): PrecacheEntry[] {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   return [...sw.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({
@@ -52,26 +51,54 @@ export function precacheManifest(dist = DIST): PrecacheEntry[] {
   }));
 }
 
-/** The key Workbox stores an entry under. */
-export const precacheKey = (origin: string, e: PrecacheEntry) =>
-  `${origin}/${e.url}${e.revision ? `?__WB_REVISION__=${e.revision}` : ''}`;
+/** The page files the worker unpacks from offline-pages.json (one lean copy per page). */
+export function offlinePageFiles(dist = DIST): string[] {
+  return Object.keys(JSON.parse(readFileSync(path.join(dist, OFFLINE_PAGES), 'utf8')) as Record<string, string>);
+}
+
+/** Every URL the worker's cache holds once the precache is complete. */
+export const precacheUrls = (origin: string, dist = DIST): string[] => [
+  ...precacheManifest(dist).map((e) => `${origin}/${e.url}`),
+  ...offlinePageFiles(dist).map((f) => `${origin}/${f}`),
+];
+
+/** The cache the worker of this build stores into (named after its manifest). */
+export const precacheCacheName = (dist = DIST) => cacheNameFor(precacheManifest(dist));
 
 export const BUILD_B_MARKER = '<meta name="x-build" content="B">';
 
+/** Writes a text file of a build copy, dropping its precompressed twins (the server prefers them). */
+function rewrite(file: string, change: (text: string) => string): void {
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+  for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
+}
+
 /**
- * Build B: a copy of dist/ with one page changed and its precache revision updated, which is all
- * a real redeploy changes for the worker (a new sw.js).
+ * Build B: a copy of dist/ with /about changed (its page, and its lean copy in the offline pages
+ * file, whose precache revision changes), which is all a real redeploy changes for the worker: a
+ * new sw.js, so a new cache.
  */
-export function makeBuildB(): { dir: string; oldRevision: string; newRevision: string } {
+export function makeBuildB(): { dir: string; oldCache: string; newCache: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-engines-build-b-'));
   cpSync(DIST, dir, { recursive: true });
-  const page = path.join(dir, 'about/index.html');
-  const html = readFileSync(page, 'utf8').replace('<head>', `<head>${BUILD_B_MARKER}`);
-  writeFileSync(page, html);
-  const sw = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-  const entry = /\{"revision":"([0-9a-f]+)","url":"about\/index\.html"\}/.exec(sw);
-  if (!entry) throw new Error('about/index.html is not in the precache manifest');
-  const newRevision = createHash('md5').update(html).digest('hex');
-  writeFileSync(path.join(dir, 'sw.js'), sw.replace(entry[0], entry[0].replace(entry[1]!, newRevision)));
-  return { dir, oldRevision: entry[1]!, newRevision };
+  const mark = (html: string) => html.replace('<head>', `<head>${BUILD_B_MARKER}`);
+  rewrite(path.join(dir, 'about/index.html'), mark);
+  const pagesFile = path.join(dir, OFFLINE_PAGES);
+  rewrite(pagesFile, (json) => {
+    const pages = JSON.parse(json) as Record<string, string>;
+    const key = 'about/index.lean.html';
+    if (!pages[key]) throw new Error(`${key} is not in ${OFFLINE_PAGES}`);
+    pages[key] = mark(pages[key]);
+    return JSON.stringify(pages);
+  });
+  const newRevision = createHash('md5').update(readFileSync(pagesFile)).digest('hex');
+  rewrite(path.join(dir, 'sw.js'), (sw) => {
+    const entry = new RegExp(`\\{"revision":"([0-9a-f]+)","url":"${OFFLINE_PAGES.replace('.', '\\.')}"\\}`).exec(sw);
+    if (!entry) throw new Error(`${OFFLINE_PAGES} is not in the precache manifest`);
+    return sw.replace(entry[0], entry[0].replace(entry[1]!, newRevision));
+  });
+  const oldCache = precacheCacheName();
+  const newCache = precacheCacheName(dir);
+  if (oldCache === newCache) throw new Error('build B has the same cache name as build A');
+  return { dir, oldCache, newCache };
 }

@@ -192,12 +192,12 @@ export const patchOutbox = (d: EngineDriver, id: string, patch: Partial<OutboxRo
     patch,
   );
 
-/** Every URL in Cache Storage. Read once per test: polling it crashes WebKit's web process. */
+/** Every URL in Cache Storage, by cache name. Read once per test: polling it crashes WebKit's web process. */
 export const cachedUrls = (d: EngineDriver) =>
   d.run(async () => {
-    const urls: string[] = [];
+    const all: Record<string, string[]> = {};
     for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+      all[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
     }
-    return urls;
+    return all;
   });

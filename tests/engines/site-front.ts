@@ -1,11 +1,12 @@
 // The origin the browsers see: a small reverse proxy in front of the production server. It
-//  - puts the error probe first in every HTML page and allows exactly that script in the CSP
-//    (the service worker precaches these responses, so offline pages carry the probe too);
+//  - puts the error probe first in every HTML page, and in every page of the offline pages file
+//    (what the service worker serves offline), and allows exactly that script in the CSP;
 //  - can answer 503 to form POSTs, like an overloaded upstream;
 //  - can stop listening, so the origin is really gone (connection refused), as when the server
 //    process is stopped.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { OFFLINE_PAGES } from '@/worker/precache';
 import { PROBE_HASH, PROBE_SOURCE } from './probe';
 
 export interface SiteFront {
@@ -28,6 +29,12 @@ function withProbe(html: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (charset) return html.replace(charset[0], `${charset[0]}${tag}`);
   return html.replace(/<head[^>]*>/i, (h) => `${h}${tag}`);
+}
+
+/** The offline copy of every page (the worker serves these offline): each gets the probe too. */
+function withProbeInPages(json: string): string {
+  const pages = JSON.parse(json) as Record<string, string>;
+  return JSON.stringify(Object.fromEntries(Object.entries(pages).map(([file, html]) => [file, withProbe(html)])));
 }
 
 /** Adds the probe's hash to `script-src`; every other rule stays as the server sent it. */
@@ -69,7 +76,8 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
         const out = { ...up.headers };
         const csp = out['content-security-policy'];
         if (typeof csp === 'string') out['content-security-policy'] = withProbeHash(csp);
-        if (!String(up.headers['content-type']).startsWith('text/html') || req.method === 'HEAD') {
+        const pagesFile = req.url?.split('?')[0] === `/${OFFLINE_PAGES}`;
+        if ((!String(up.headers['content-type']).startsWith('text/html') && !pagesFile) || req.method === 'HEAD') {
           res.writeHead(up.statusCode ?? 502, out);
           up.pipe(res);
           return;
@@ -77,7 +85,11 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
         const chunks: Buffer[] = [];
         up.on('data', (c: Buffer) => chunks.push(c));
         up.on('end', () => {
-          const body = Buffer.from(withProbe(Buffer.concat(chunks).toString('utf8')), 'utf8');
+          const text = Buffer.concat(chunks).toString('utf8');
+          const body = Buffer.from(
+            pagesFile && up.statusCode === 200 ? withProbeInPages(text) : withProbe(text),
+            'utf8',
+          );
           out['content-length'] = String(body.length);
           res.writeHead(up.statusCode ?? 502, out);
           res.end(body);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The server entry `npm start` runs after building. It is about to move: change it only here. */
-export const SERVER_ENTRY = 'scripts/serve.ts';
+export const SERVER_ENTRY = 'server/local/serve.ts';
 
 /** Enables `GET /api/inquiries`, which the tests read back. */
 export const ADMIN_TOKEN = 'engines-admin-token-0123456789';

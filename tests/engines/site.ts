@@ -2,7 +2,7 @@
 // front of it. Each journey takes a new origin, so it starts with no service worker, cache or
 // outbox. Stopping the site kills the server and closes every origin; starting it again keeps
 // the origins, so the browser's worker, caches and outbox carry over, as for a real visitor.
-import type { Inquiry } from '../../api/inquiries.ts';
+import type { Inquiry } from '../../server/store/submissions.ts';
 import { startSiteFront, type SiteFront } from './site-front';
 import { ADMIN_TOKEN, newDataDir, startServerProcess, type ServerProcess } from './site-server';
 
