@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 150_000,
     hookTimeout: 120_000,
     retry: 0,
+    // One line per journey as it ends: the stage runs long, and in `npm test` its log is read afterwards.
+    reporters: ['verbose'],
   },
 });

@@ -1,15 +1,44 @@
 #!/usr/bin/env bash
-# `npm test`: every gate, in order. Installs the Debian packages the tests use first when they
-# are missing. Runs under the Node version in package.json `engines` (node_modules/.bin/node).
+# `npm test`: every gate. Installs the Debian packages the tests use first when they are missing.
+# Runs under the Node version in package.json `engines` (node_modules/.bin/node).
+# One production build serves both browser stages: the engines stage (Firefox ESR, WebKitGTK) runs
+# on a snapshot of it in the background beside the unit, API and Vercel stages (the real
+# `vercel build` rewrites dist/, so the snapshot is put back before Playwright). Its output is kept
+# in a log, printed when it ends; Playwright's Chromium tests, which measure timings, run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 echo "== node $(node --version)"
 echo "== lint (eslint, prettier)"; npm run -s lint
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
+echo "== build"; npx vite build
+
+work="$(mktemp -d -t site-test-all-XXXXXX)"
+engines_pid=""
+cleanup() {
+  [ -n "$engines_pid" ] && kill -- -"$engines_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+cp -a dist "$work/dist"
+echo "== every engine (Firefox ESR, WebKitGTK): started in the background, output at the end"
+# Its own process group (set -m), so a failed run above stops all of it.
+set -m
+ENGINES_DIST_DIR="$work/dist" npx vitest run -c vitest.engines.config.ts >"$work/engines.log" 2>&1 &
+engines_pid=$!
+set +m
+
 echo "== unit tests"; npx vitest run
 echo "== API tests (PGlite, PostgreSQL, SMTP)"; npx vitest run -c vitest.api.config.ts
 echo "== Vercel: the real vercel build, then every function"; npx vitest run -c vitest.vercel.config.ts
-echo "== build"; npx vite build
+# The Vercel build wrote its own dist/: the shared build goes back for Playwright.
+rm -rf dist && cp -a "$work/dist" dist
+
+engines_status=0
+wait "$engines_pid" || engines_status=$?
+engines_pid=""
+echo "== every engine (Firefox ESR, WebKitGTK): output"
+cat "$work/engines.log"
+[ "$engines_status" -eq 0 ] || { echo "== every engine: FAILED (exit $engines_status)"; exit "$engines_status"; }
+
 echo "== end-to-end tests (Chromium)"; npx playwright test
-echo "== every engine (Firefox ESR, WebKitGTK)"; npx vitest run -c vitest.engines.config.ts

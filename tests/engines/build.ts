@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { cacheNameFor, OFFLINE_PAGES, type ManifestEntry } from '@/worker/precache';
 
-export const DIST = path.resolve('dist');
+/** dist/, or a copy of it (ENGINES_DIST_DIR: `npm test` runs this stage on a snapshot while other stages rebuild). */
+export const DIST = path.resolve(process.env.ENGINES_DIST_DIR || 'dist');
 
 export function assertBuilt(): void {
   for (const f of ['index.html', 'sw.js', 'sitemap.xml', OFFLINE_PAGES]) {
@@ -42,13 +43,13 @@ export function sitemapPaths(): string[] {
 
 export type PrecacheEntry = ManifestEntry;
 
-/** The manifest the build injected into dist/sw.js (what the worker stores). */
+/** The manifest the build injected into dist/sw.js (what the worker stores), exactly as written there. */
 export function precacheManifest(dist = DIST): PrecacheEntry[] {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({
-    url: m[2]!,
-    revision: m[1] === 'null' ? null : (JSON.parse(m[1]!) as string),
-  }));
+  const list = /\[\{"revision":[\s\S]*?\}\]/.exec(sw)?.[0];
+  if (!list) throw new Error('no precache manifest in sw.js');
+  // Parsed as is: the worker names its cache after this JSON, key order included.
+  return JSON.parse(list) as PrecacheEntry[];
 }
 
 /** The page files the worker unpacks from offline-pages.json (one lean copy per page). */

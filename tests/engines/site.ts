@@ -2,7 +2,9 @@
 // front of it. Each journey takes a new origin, so it starts with no service worker, cache or
 // outbox. Stopping the site kills the server and closes every origin; starting it again keeps
 // the origins, so the browser's worker, caches and outbox carry over, as for a real visitor.
+import path from 'node:path';
 import type { Inquiry } from '../../server/store/submissions.ts';
+import { DIST } from './build';
 import { startSiteFront, type SiteFront } from './site-front';
 import { ADMIN_TOKEN, newDataDir, startServerProcess, type ServerProcess } from './site-server';
 
@@ -22,7 +24,9 @@ export interface Site {
 
 export async function startSite(): Promise<Site> {
   const dataDir = newDataDir();
-  let server: ServerProcess | null = await startServerProcess({ dataDir });
+  // dist/ is served by the server entry itself; a snapshot of it through its startServer.
+  const buildDir = DIST === path.resolve('dist') ? undefined : DIST;
+  let server: ServerProcess | null = await startServerProcess({ dataDir, distDir: buildDir });
   const fronts: SiteFront[] = [];
   const site: Site = {
     get running() {
@@ -41,7 +45,7 @@ export async function startSite(): Promise<Site> {
     },
     async start(opts = {}) {
       if (server) await site.stop();
-      server = await startServerProcess({ dataDir, distDir: opts.distDir });
+      server = await startServerProcess({ dataDir, distDir: opts.distDir ?? buildDir });
       for (const f of fronts) {
         f.upstream = server.url;
         await f.reopen();
