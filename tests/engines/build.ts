@@ -27,9 +27,12 @@ const decode = (s: string) =>
     .replace(/&amp;/g, '&');
 
 /** The h1 text of a route's prerendered HTML: what the hydrated page must still show. */
-export function prerenderedH1(route: string): string {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(readFileSync(htmlFile(route), 'utf8'))?.[1];
-  if (h1 === undefined) throw new Error(`no h1 in the prerendered ${route}`);
+export const prerenderedH1 = (route: string): string => h1OfFile(htmlFile(route));
+
+/** The h1 text of a prerendered file of the build (`404.html`, `solutions/404.html`). */
+export function h1OfFile(file: string): string {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(readFileSync(path.resolve(DIST, file), 'utf8'))?.[1];
+  if (h1 === undefined) throw new Error(`no h1 in the prerendered ${file}`);
   return decode(h1.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();

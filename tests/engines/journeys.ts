@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, unlistedRoutes } from '@/app/route-list';
 import { PWA } from '@/config/constants';
+import { notFoundFileFor, notFoundPages } from '@/config/site-rules';
 import { formKindNames, type FormKind } from '@/config/form-kinds';
 import { deliveredNotice, outboxIndicator, updatePrompt } from '@/content/app-shell';
 import { queuedToast, toasts, validationMessages as vm } from '@/content/forms';
@@ -16,6 +17,7 @@ import { fileForPath } from '@/worker/precache';
 import {
   assertBuilt,
   BUILD_B_MARKER,
+  h1OfFile,
   makeBuildB,
   offlinePageFiles,
   precacheCacheName,
@@ -52,9 +54,11 @@ import {
 import { startSite, type Site } from './site';
 import type { SiteFront } from './site-front';
 
-/** The spec's texts (section 2). */
+/** The spec's text (section 2) for the site-wide 404 screen. */
 const NOT_FOUND = 'Page Not Found';
-const SOLUTION_NOT_FOUND = 'Solution Not Found';
+/** An unknown path under each part of the site that has its own 404 screen (src/config/site-rules.ts). */
+const unknownPaths = (tag: string) =>
+  notFoundPages.map((p) => ({ path: `${p.prefix}no-such-page-${tag}`, title: h1OfFile(p.file) }));
 /** The site's first retry delay plus room for a slow, shared machine. */
 const BACKOFF_DELIVERY_MS = PWA.retryBaseMs + 20_000;
 
@@ -145,8 +149,12 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         }
         await noErrors(route);
       }
-      await open(d, at('/no-such-page'));
-      expect(await h1Text(d)).toBe(NOT_FOUND);
+      expect(h1OfFile(notFoundFileFor('/no-such-page')), 'the site-wide 404 screen').toBe(NOT_FOUND);
+      for (const { path, title } of unknownPaths('online')) {
+        await open(d, at(path));
+        expect(await h1Text(d), path).toBe(title);
+        await noErrors(path);
+      }
       // The worker registers after load and idle; its chunk must load cleanly too.
       await waitForServiceWorker(d);
       await noErrors('404 page and service worker');
@@ -190,10 +198,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
           expect(await h1Text(d), `${route} offline`).toBe(prerenderedH1(route));
           await noErrors(`${route} offline`);
         }
-        for (const [path, title] of [
-          ['/no-such-page-offline', NOT_FOUND],
-          ['/solutions/no-such-solution-offline', SOLUTION_NOT_FOUND],
-        ] as const) {
+        for (const { path, title } of unknownPaths('offline')) {
           await open(d, at(path));
           expect(await h1Text(d), path).toBe(title);
           await noErrors(`${path} offline`);
