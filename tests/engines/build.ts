@@ -26,6 +26,9 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** A route's prerendered HTML. */
+export const prerenderedHtml = (route: string): string => readFileSync(htmlFile(route), 'utf8');
+
 /** The h1 text of a route's prerendered HTML: what the hydrated page must still show. */
 export const prerenderedH1 = (route: string): string => h1OfFile(htmlFile(route));
 

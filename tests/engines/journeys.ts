@@ -4,14 +4,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, unlistedRoutes } from '@/app/route-list';
 import { PWA } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { notFoundFileFor, notFoundPages } from '@/config/site-rules';
 import { formKindNames, type FormKind } from '@/config/form-kinds';
+import {
+  APPLICATION_MESSAGE_MIN_LENGTH,
+  applicationFormCopy,
+  applicationValidationMessages,
+} from '@/content/application-form';
 import { deliveredNotice, outboxIndicator, updatePrompt } from '@/content/app-shell';
 import { queuedToast, toasts, validationMessages as vm } from '@/content/forms';
 import { heroCopy } from '@/content/home';
+import { jobs } from '@/content/jobs';
 import { a11yLabels, headerLinks } from '@/content/navigation';
 import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
+import { thankYouVariants } from '@/content/thank-you-variants';
+import { webinarFormCopy, webinarValidationMessages } from '@/content/webinar-form';
 import { CHANNEL } from '@/lib/outbox';
 import { fileForPath } from '@/worker/precache';
 import {
@@ -23,6 +32,7 @@ import {
   precacheCacheName,
   precacheUrls,
   prerenderedH1,
+  prerenderedHtml,
   sitemapPaths,
 } from './build';
 import type { EngineDriver, EngineName } from './driver';
@@ -476,6 +486,81 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             expect((await outbox(d)).filter((r) => r.fields.email === email)).toEqual([]);
             await noErrors('newsletter form');
           });
+        },
+        application: () => {
+          journey('job application (/careers): validation messages, then an application sent online', async () => {
+            await open(d, at(paths.careers));
+            await d.click('#application-name');
+            await waitFor('the enhanced application form', () =>
+              d.run(() => !!document.querySelector('#apply form[novalidate]')),
+            );
+            const submit = () => d.click('#apply form button[type="submit"]');
+            const am = applicationValidationMessages;
+            await submit();
+            for (const m of [am.nameRequired, am.emailRequired, am.messageRequired]) await waitForText(d, m);
+            await waitForText(d, applicationFormCopy.toasts.validation.title);
+            for (const f of ['name', 'email', 'message']) {
+              expect(await invalid(`#application-${f}`), f).toBe('true');
+            }
+
+            const message = marker(`${engine} online application`).padEnd(APPLICATION_MESSAGE_MIN_LENGTH, '.');
+            const role = jobs[0]!.slug;
+            await d.fill('#application-name', 'Grace Hopper');
+            await d.fill('#application-email', 'grace@example.com');
+            await choose(d, '#application-role', role);
+            await d.fill('#application-message', message);
+            await submit();
+            await waitForText(d, applicationFormCopy.toasts.success.title);
+            await waitFor(
+              '/thank-you?form=application',
+              async () => (await pathOf(d)) === '/thank-you?form=application',
+            );
+            await waitFor(
+              'the thank-you heading',
+              async () => (await h1Text(d)) === thankYouVariants.application.title,
+            );
+            const rows = (await site.inquiries()).filter(
+              (r) => r.kind === 'application' && r.fields.message === message,
+            );
+            expect(rows).toHaveLength(1);
+            expect(rows[0]!.fields).toMatchObject({ role });
+            expect((await outbox(d)).filter((r) => r.fields.message === message)).toEqual([]);
+            await noErrors('application form');
+          });
+        },
+        webinar: () => {
+          journey(
+            'webinar registration (an upcoming webinar): validation messages, then a registration sent online',
+            async () => {
+              // The page of a webinar open for registration, found in the build.
+              const route = pageRoutes.find((r) => prerenderedHtml(r).includes('id="webinar-name"'));
+              expect(route, 'a prerendered page with the webinar registration form').toBeDefined();
+              await open(d, at(route!));
+              await d.click('#webinar-name');
+              await waitFor('the enhanced registration form', () =>
+                d.run(() => !!document.querySelector('#register form[novalidate]')),
+              );
+              const submit = () => d.click('#register form button[type="submit"]');
+              const wm = webinarValidationMessages;
+              await submit();
+              for (const m of [wm.nameRequired, wm.emailRequired, wm.organizationRequired]) await waitForText(d, m);
+              await waitForText(d, webinarFormCopy.toasts.validation.title);
+              for (const f of ['name', 'email', 'organization']) {
+                expect(await invalid(`#webinar-${f}`), f).toBe('true');
+              }
+
+              const email = `webinar-${engine}-${Date.now()}@agency.example.gov`;
+              await d.fill('#webinar-name', 'Katherine Johnson');
+              await d.fill('#webinar-email', email);
+              await d.fill('#webinar-organization', 'Flight Research Agency');
+              await submit();
+              await waitFor('/thank-you?form=webinar', async () => (await pathOf(d)) === '/thank-you?form=webinar');
+              await waitFor('the thank-you heading', async () => (await h1Text(d)) === thankYouVariants.webinar.title);
+              expect((await site.inquiries()).filter((r) => r.kind === 'webinar' && r.email === email)).toHaveLength(1);
+              expect((await outbox(d)).filter((r) => r.fields.email === email)).toEqual([]);
+              await noErrors('webinar form');
+            },
+          );
         },
       } satisfies Record<FormKind, () => void>;
       for (const kind of formKindNames) formJourneys[kind]();
