@@ -6,7 +6,7 @@ import '@/styles/index.css';
 import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
-import { isChunkLoadError, reloadOnce } from '@/lib/stale-deploy';
+import { isChunkLoadError, reloadOnce, trackLeaving } from '@/lib/stale-deploy';
 
 captureInstallPrompt();
 installPageBehaviour();
@@ -80,6 +80,7 @@ function start(): void {
 }
 
 for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+trackLeaving(window);
 // A failed preload of a later chunk (the same stale deploy): Vite reports it here.
 window.addEventListener('vite:preloadError', (e) => {
   e.preventDefault();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnce } from './stale-deploy';
+import { isChunkLoadError, reloadOnce, trackLeaving } from './stale-deploy';
 
 describe('stale deploy', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +29,24 @@ describe('stale deploy', () => {
     vi.stubGlobal('location', { href: 'https://site.test/contact', reload });
     expect(reloadOnce()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads while the visitor is leaving the page (aborted loads are not a stale deploy)', () => {
+    const store = new Map<string, string>();
+    const reload = vi.fn();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    });
+    vi.stubGlobal('location', { href: 'https://site.test/resources', reload });
+    const win = new EventTarget();
+    trackLeaving(win);
+    win.dispatchEvent(new Event('beforeunload'));
+    expect(reloadOnce()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // The navigation did not happen (a download link): the page is in use again.
+    win.dispatchEvent(new Event('focus'));
+    expect(reloadOnce()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

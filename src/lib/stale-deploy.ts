@@ -13,8 +13,27 @@ export function isChunkLoadError(e: unknown): boolean {
   );
 }
 
-/** Reloads the page unless it already did so for this URL in the last 30 s; true when it reloads. */
+let leaving = false;
+
+/**
+ * Leaving a page aborts the script loads still under way, and the engines report that as a failed
+ * module import (Firefox does even before the next page commits). That is not a stale deploy: a
+ * reload then would cancel the visitor's navigation. Call once, with the page's window.
+ */
+export function trackLeaving(target: Pick<EventTarget, 'addEventListener'>): void {
+  target.addEventListener('beforeunload', () => (leaving = true));
+  target.addEventListener('pagehide', () => (leaving = true));
+  // Back from the back-forward cache, or a navigation that never happened (a download, mailto:).
+  target.addEventListener('pageshow', () => (leaving = false));
+  target.addEventListener('focus', () => (leaving = false));
+}
+
+/**
+ * Reloads the page unless it already did so for this URL in the last 30 s, or the visitor is
+ * leaving it; true when it reloads.
+ */
 export function reloadOnce(): boolean {
+  if (leaving) return false;
   try {
     const last = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { url: string; at: number } | null;
     if (last && last.url === location.href && Date.now() - last.at < WINDOW_MS) return false;
