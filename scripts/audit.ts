@@ -111,12 +111,16 @@ async function main() {
   const { routes, runs } = parseArgs(process.argv.slice(2));
   process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-audit-data-'));
   const { server, url: base } = await startServer({ port: 0, distDir: path.join(root, 'dist') });
-  const chrome = await launchChrome();
+  // A new browser per route: one Chromium driven through 20-odd Lighthouse runs starts failing
+  // to record traces (NO_NAVSTART), and each route should start cold anyway.
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
 
   const rows: Row[] = [];
   const notes: string[] = [];
   try {
     for (const route of routes) {
+      await chrome?.kill();
+      chrome = await launchChrome();
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await runLighthouse(chrome.port, new URL(route, base).href);
@@ -157,7 +161,7 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
