@@ -119,10 +119,13 @@ async function main() {
       '',
     );
 
-    const chrome = await launchChrome();
+    // A new browser per route, as in the audit (a long-lived one stops recording traces).
+    let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
     lines.push('| route | JS KiB | HTML KiB | LCP s | TBT ms |', '|---|---:|---:|---:|---:|');
     try {
       for (const route of pageRoutes) {
+        await chrome?.kill();
+        chrome = await launchChrome();
         const bytes = await routeBytes(fast, browser, route);
         const lcp: number[] = [];
         const tbt: number[] = [];
@@ -137,7 +140,7 @@ async function main() {
         process.stderr.write(`bench:field ${route} done\n`);
       }
     } finally {
-      await chrome.kill();
+      await chrome?.kill();
     }
 
     const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
