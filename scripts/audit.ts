@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../server/local/serve.ts';
 
@@ -42,8 +44,11 @@ export function launchChrome() {
   });
 }
 
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"). */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
+
 /** One Lighthouse run with the default (mobile) config, on the categories the table reports. */
-export async function runLighthouse(port: number, url: string) {
+export async function runLighthouse(port: number, url: string, attempt = 1): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -52,6 +57,10 @@ export async function runLighthouse(port: number, url: string) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError && RETRYABLE.has(lhr.runtimeError.code) && attempt < 3) {
+    process.stderr.write(`lighthouse ${url}: ${lhr.runtimeError.code}, running again\n`);
+    return runLighthouse(port, url, attempt + 1);
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;

@@ -147,7 +147,7 @@ async function main() {
     const cases: [string, string, boolean, (p: Page) => Promise<void>][] = [
       ['menu', '/about', true, (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click()],
       ['carousel dot', '/', false, (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click()],
-      ['resource chip', '/resources', false, (p) => p.getByText('Security', { exact: true }).first().click()],
+      ['resource chip', '/resources', false, (p) => p.getByRole('radio', { name: 'Security' }).click()],
       [
         'ROI keystroke',
         '/',

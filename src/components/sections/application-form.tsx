@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
@@ -18,10 +18,9 @@ import {
 import { queuedToast } from '@/content/forms';
 import { thankYouHref } from '@/content/thank-you-variants';
 import { applicationSchema, type ApplicationFields } from '@/lib/schemas/application';
-import { track } from '@/lib/analytics';
-import { notify, preloadToasts } from '@/lib/notify';
+import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
 
 // The schema trims and drops NUL before checking, so its input type is wider than the fields'.
 const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplicationFields>;
@@ -37,7 +36,6 @@ export interface ApplicationFormProps {
  * like the contact form. There is no upload: the resume box says how a resume reaches us.
  */
 export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
-  const navigate = useNavigate();
   // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
   const enhanced = useHydrated();
   useEffect(() => preloadToasts(), []);
@@ -54,38 +52,20 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFields>({ resolver });
 
-  const onValid = async (values: ApplicationFields) => {
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-    const result = await submit('application', fields);
-    const delivery = deliveryOf(result);
-    if (delivery === 'sent') {
-      notify('success', copy.toasts.success.title, copy.toasts.success.description);
-      track('form_submission', { form_name: 'application', role: values.role });
-      reset(empty);
-      setTimeout(() => navigate(thankYouHref('application')), CONTACT.redirectDelayMs);
-      return;
-    }
-    if (delivery === 'queued') {
-      // Saved on this device (offline, or our server is busy): never 'Application sent!'.
-      const why = queuedBecause(result);
-      const toast = why.offline ? copy.toasts.queued : queuedToast(why);
-      notify('info', toast.title, toast.description);
-      reset(empty);
-      setTimeout(
-        () => navigate(thankYouHref('application', why.offline ? 'offline' : 'busy')),
-        CONTACT.redirectDelayMs,
-      );
-      return;
-    }
-    const { outcome } = result;
-    if (outcome.status === 'rejected' && outcome.fields) {
-      for (const [name, message] of Object.entries(outcome.fields)) {
-        if (name in empty) setError(name as keyof ApplicationFields, { message });
-      }
-    }
-    notify('error', copy.toasts.error.title, copy.toasts.error.description);
-  };
-  const onInvalid = () => notify('error', copy.toasts.validation.title, copy.toasts.validation.description);
+  const { onValid, onInvalid } = useOutboxSubmit<ApplicationFields>({
+    kind: 'application',
+    empty,
+    reset,
+    setError,
+    toasts: {
+      success: () => copy.toasts.success,
+      queued: (why) => (why.offline ? copy.toasts.queued : queuedToast(why)),
+      error: copy.toasts.error,
+      validation: copy.toasts.validation,
+    },
+    thankYou: (queued) => thankYouHref('application', queued),
+    analytics: (values) => ({ role: values.role }),
+  });
 
   const err = (name: keyof ApplicationFields) => errors[name]?.message;
   // The resume link's subject names the role chosen so far.

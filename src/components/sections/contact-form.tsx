@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
@@ -9,10 +9,10 @@ import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
 import { contactFormCopy as copy, interestOptions, queuedToast, toasts } from '@/content/forms';
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
-import { track } from '@/lib/analytics';
-import { notify, preloadToasts } from '@/lib/notify';
+import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
+import { thankYouHref } from '@/content/thank-you-variants';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
 const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
@@ -22,7 +22,6 @@ const empty = { name: '', email: '', phone: '', company: '', interest: '', messa
  * fields are validated by the shared zod schema and the inquiry is stored locally before sending.
  */
 export function ContactForm() {
-  const navigate = useNavigate();
   // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
   const enhanced = useHydrated();
   useEffect(() => preloadToasts(), []);
@@ -34,38 +33,15 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
 
-  const onValid = async (values: ContactInput) => {
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-    const result = await submit('contact', fields);
-    const { outcome } = result;
-    const delivery = deliveryOf(result);
-    if (delivery === 'sent') {
-      notify('success', toasts.success.title, toasts.success.description);
-      track('form_submission', { form_name: 'contact', interest: values.interest });
-      reset(empty);
-      setTimeout(() => navigate(paths.thankYou), CONTACT.redirectDelayMs);
-      return;
-    }
-    if (delivery === 'queued') {
-      // Saved on this device: an honest message (offline, or our server is busy), never 'Message sent!'.
-      const why = queuedBecause(result);
-      const toast = queuedToast(why);
-      notify('info', toast.title, toast.description);
-      reset(empty);
-      setTimeout(
-        () => navigate(`${paths.thankYou}?queued=${why.offline ? 'offline' : 'busy'}`),
-        CONTACT.redirectDelayMs,
-      );
-      return;
-    }
-    if (outcome.status === 'rejected' && outcome.fields) {
-      for (const [name, message] of Object.entries(outcome.fields)) {
-        if (name in empty) setError(name as keyof ContactInput, { message });
-      }
-    }
-    notify('error', toasts.error.title, toasts.error.description);
-  };
-  const onInvalid = () => notify('error', toasts.validation.title, toasts.validation.description);
+  const { onValid, onInvalid } = useOutboxSubmit<ContactInput>({
+    kind: 'contact',
+    empty,
+    reset,
+    setError,
+    toasts: { success: () => toasts.success, queued: queuedToast, error: toasts.error, validation: toasts.validation },
+    thankYou: (queued) => thankYouHref(undefined, queued),
+    analytics: (values) => ({ interest: String(values.interest ?? '') }),
+  });
 
   const err = (name: keyof ContactInput) => errors[name]?.message;
   return (

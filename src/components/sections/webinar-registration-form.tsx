@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { CONTACT } from '@/config/constants';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
 import { queuedToast } from '@/content/forms';
@@ -12,10 +11,9 @@ import { formatSessionStart, getResourceDetail, isRegistrationOpen, isWebinar } 
 import { thankYouHref } from '@/content/thank-you-variants';
 import { webinarFormCopy as copy } from '@/content/webinar-form';
 import { webinarRegistrationSchema, type WebinarFields } from '@/lib/schemas/webinar';
-import { track } from '@/lib/analytics';
-import { notify, preloadToasts } from '@/lib/notify';
+import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
 
 // The schema trims and drops NUL before checking, so its input type is wider than the fields'.
 const resolver = zodResolver(webinarRegistrationSchema) as unknown as Resolver<WebinarFields>;
@@ -31,7 +29,6 @@ export interface WebinarRegistrationFormProps {
  * stored on the device before sending, like the contact form.
  */
 export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationFormProps) {
-  const navigate = useNavigate();
   // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
   const enhanced = useHydrated();
   useEffect(() => preloadToasts(), []);
@@ -50,36 +47,21 @@ export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationForm
     formState: { errors, isSubmitting },
   } = useForm<WebinarFields>({ resolver });
 
-  const onValid = async (values: WebinarFields) => {
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-    const result = await submit('webinar', { ...fields, webinar: webinarSlug });
-    const delivery = deliveryOf(result);
-    if (delivery === 'sent') {
-      const success = copy.toasts.success((webinar && formatSessionStart(webinar)) ?? '');
-      notify('success', success.title, success.description);
-      track('form_submission', { form_name: 'webinar', webinar: webinarSlug });
-      reset(empty);
-      setTimeout(() => navigate(thankYouHref('webinar')), CONTACT.redirectDelayMs);
-      return;
-    }
-    if (delivery === 'queued') {
-      // Saved on this device (offline, or our server is busy): never "You're registered!".
-      const why = queuedBecause(result);
-      const toast = why.offline ? copy.toasts.queued : queuedToast(why);
-      notify('info', toast.title, toast.description);
-      reset(empty);
-      setTimeout(() => navigate(thankYouHref('webinar', why.offline ? 'offline' : 'busy')), CONTACT.redirectDelayMs);
-      return;
-    }
-    const { outcome } = result;
-    if (outcome.status === 'rejected' && outcome.fields) {
-      for (const [name, message] of Object.entries(outcome.fields)) {
-        if (name in empty) setError(name as keyof WebinarFields, { message });
-      }
-    }
-    notify('error', copy.toasts.error.title, copy.toasts.error.description);
-  };
-  const onInvalid = () => notify('error', copy.toasts.validation.title, copy.toasts.validation.description);
+  const { onValid, onInvalid } = useOutboxSubmit<WebinarFields>({
+    kind: 'webinar',
+    empty,
+    reset,
+    setError,
+    toasts: {
+      success: () => copy.toasts.success((webinar && formatSessionStart(webinar)) ?? ''),
+      queued: (why) => (why.offline ? copy.toasts.queued : queuedToast(why)),
+      error: copy.toasts.error,
+      validation: copy.toasts.validation,
+    },
+    thankYou: (queued) => thankYouHref('webinar', queued),
+    analytics: () => ({ webinar: webinarSlug }),
+    extra: { webinar: webinarSlug },
+  });
 
   if (closed) {
     return (
