@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass, TextField } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
@@ -84,44 +84,36 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
         {copy.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="application-name" label={copy.labels.name} error={err('name')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.name}
-            />
-          )}
-        </FormField>
-        <FormField id="application-email" label={copy.labels.email} error={err('email')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.email}
-            />
-          )}
-        </FormField>
-        <FormField id="application-phone" label={copy.labels.phone} error={err('phone')} hint={copy.help.phone}>
-          {(a) => (
-            <input
-              {...a}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-              placeholder={copy.placeholders.phone}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="application-name"
+          label={copy.labels.name}
+          error={err('name')}
+          required
+          {...register('name')}
+          type="text"
+          autoComplete="name"
+          placeholder={copy.placeholders.name}
+        />
+        <TextField
+          id="application-email"
+          label={copy.labels.email}
+          error={err('email')}
+          required
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={copy.placeholders.email}
+        />
+        <TextField
+          id="application-phone"
+          label={copy.labels.phone}
+          error={err('phone')}
+          hint={copy.help.phone}
+          {...register('phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={copy.placeholders.phone}
+        />
         <FormField id="application-role" label={copy.labels.role} error={err('role')} hint={copy.help.role} required>
           {(a) => (
             <select {...a} {...register('role')} defaultValue={role || undefined} required className={inputClass}>
@@ -135,20 +127,18 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
           )}
         </FormField>
       </div>
-      <FormField id="application-link" label={copy.labels.link} error={err('link')} hint={copy.help.link}>
-        {(a) => (
-          <input
-            {...a}
-            {...register('link')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            pattern="https?://.+"
-            className={inputClass}
-            placeholder={copy.placeholders.link}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="application-link"
+        label={copy.labels.link}
+        error={err('link')}
+        hint={copy.help.link}
+        {...register('link')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        pattern="https?://.+"
+        placeholder={copy.placeholders.link}
+      />
       <FormField
         id="application-message"
         label={copy.labels.message}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass, TextField } from '@/components/ui/form-field';
 import { CONTACT } from '@/config/constants';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
@@ -57,57 +57,45 @@ export function ContactForm() {
         {copy.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={copy.labels.name} error={err('name')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.name}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-email" label={copy.labels.email} error={err('email')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.email}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-phone" label={copy.labels.phone} error={err('phone')}>
-          {(a) => (
-            <input
-              {...a}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-              placeholder={copy.placeholders.phone}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-company" label={copy.labels.company} error={err('company')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('company')}
-              type="text"
-              autoComplete="organization"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.company}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="contact-name"
+          label={copy.labels.name}
+          error={err('name')}
+          required
+          {...register('name')}
+          type="text"
+          autoComplete="name"
+          placeholder={copy.placeholders.name}
+        />
+        <TextField
+          id="contact-email"
+          label={copy.labels.email}
+          error={err('email')}
+          required
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={copy.placeholders.email}
+        />
+        <TextField
+          id="contact-phone"
+          label={copy.labels.phone}
+          error={err('phone')}
+          {...register('phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={copy.placeholders.phone}
+        />
+        <TextField
+          id="contact-company"
+          label={copy.labels.company}
+          error={err('company')}
+          required
+          {...register('company')}
+          type="text"
+          autoComplete="organization"
+          placeholder={copy.placeholders.company}
+        />
       </div>
       <FormField id="contact-interest" label={copy.labels.interest} error={err('interest')} required>
         {(a) => (

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
 import { queuedToast } from '@/content/forms';
@@ -86,57 +86,45 @@ export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationForm
       </p>
       <input type="hidden" {...register('webinar')} defaultValue={webinarSlug} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="webinar-name" label={copy.labels.name} error={err('name')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.name}
-            />
-          )}
-        </FormField>
-        <FormField id="webinar-email" label={copy.labels.email} error={err('email')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.email}
-            />
-          )}
-        </FormField>
-        <FormField id="webinar-organization" label={copy.labels.organization} error={err('organization')} required>
-          {(a) => (
-            <input
-              {...a}
-              {...register('organization')}
-              type="text"
-              autoComplete="organization"
-              required
-              className={inputClass}
-              placeholder={copy.placeholders.organization}
-            />
-          )}
-        </FormField>
-        <FormField id="webinar-job-title" label={copy.labels.jobTitle} error={err('jobTitle')}>
-          {(a) => (
-            <input
-              {...a}
-              {...register('jobTitle')}
-              type="text"
-              autoComplete="organization-title"
-              className={inputClass}
-              placeholder={copy.placeholders.jobTitle}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="webinar-name"
+          label={copy.labels.name}
+          error={err('name')}
+          required
+          {...register('name')}
+          type="text"
+          autoComplete="name"
+          placeholder={copy.placeholders.name}
+        />
+        <TextField
+          id="webinar-email"
+          label={copy.labels.email}
+          error={err('email')}
+          required
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={copy.placeholders.email}
+        />
+        <TextField
+          id="webinar-organization"
+          label={copy.labels.organization}
+          error={err('organization')}
+          required
+          {...register('organization')}
+          type="text"
+          autoComplete="organization"
+          placeholder={copy.placeholders.organization}
+        />
+        <TextField
+          id="webinar-job-title"
+          label={copy.labels.jobTitle}
+          error={err('jobTitle')}
+          {...register('jobTitle')}
+          type="text"
+          autoComplete="organization-title"
+          placeholder={copy.placeholders.jobTitle}
+        />
       </div>
       {/* A stale page naming a session that is no longer open: the server's reason, shown here. */}
       {errors.webinar?.message && (

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 
 interface Props {
   id: string;
@@ -43,5 +43,17 @@ export function FormField({ id, label, error, hint, required, children }: Props)
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<Props, 'children'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled one-line input (the common case of FormField); the rest of the props go to the input. */
+export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
+      {(a) => <input {...a} {...input} required={required} className={inputClass} />}
+    </FormField>
   );
 }
