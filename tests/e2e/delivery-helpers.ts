@@ -206,12 +206,24 @@ export async function startSiteServer(
   return {
     url,
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
+    // npx can exit before the server it started has closed its socket: stopped means refused.
+    stop: async () => {
+      if (!exited) {
+        const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         process.kill(-child.pid!, 'SIGTERM');
-      }),
+        await gone;
+      }
+      await expect
+        .poll(
+          () =>
+            fetch(url).then(
+              () => 'up',
+              () => 'down',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('down');
+    },
   };
 }
 
