@@ -6,7 +6,7 @@ import '@/styles/index.css';
 import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
-import { isChunkLoadError, reloadOnce, trackLeaving } from '@/lib/stale-deploy';
+import { nextChance, reloadIfNewDeploy, watchScriptLoads } from '@/lib/stale-deploy';
 
 captureInstallPrompt();
 installPageBehaviour();
@@ -52,18 +52,22 @@ const yieldToMain = () =>
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 let started = false;
+let preloaded = false;
 
 /** Evaluates the app in steps, each its own task: React DOM, then the app shell, then (in hydrate) the page. */
 function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
-  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  if (!preloaded) {
+    preloaded = true;
+    for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   }
   (async () => {
     await import('react-dom/client');
@@ -72,20 +76,18 @@ function start(): void {
     await yieldToMain();
     await hydrate(replayTaps);
   })().catch((e: unknown) => {
-    // A tab from before a deploy asks for files that are gone: reload once for the current ones.
-    // Otherwise the page stays as it is: complete HTML that works without the app.
-    if (isChunkLoadError(e)) reloadOnce();
-    else console.error(e);
+    // A dropped connection (or, proven, a deploy that removed this page's files: then it reloads,
+    // unless that would lose what was typed). The page stays complete HTML that works without the
+    // app, and the app tries again at the next chance.
+    console.error(e);
+    void reloadIfNewDeploy(e);
+    started = false;
+    void nextChance().then(start);
   });
 }
 
 for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
-trackLeaving(window);
-// A failed preload of a later chunk (the same stale deploy): Vite reports it here.
-window.addEventListener('vite:preloadError', (e) => {
-  e.preventDefault();
-  reloadOnce();
-});
+watchScriptLoads(window);
 
 const sw = import.meta.env.PROD ? navigator.serviceWorker : undefined;
 if (!sw) afterFirstPaint(start);

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/app/error-screen';
+import { isChunkLoadError } from '@/lib/stale-deploy';
 
 interface State {
   error: unknown;
@@ -23,6 +24,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
 
   componentDidCatch(error: unknown) {
     console.error(error);
+  }
+
+  // A page whose code did not arrive is tried again when the connection returns (a failed load is
+  // never kept: see routes.tsx).
+  private retry = () => {
+    if (isChunkLoadError(this.state.error)) this.setState({ error: null, path: null });
+  };
+
+  componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   render() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { errorPage } from '@/content/navigation';
-import { isChunkLoadError, reloadOnce } from '@/lib/stale-deploy';
+import { reloadIfNewDeploy } from '@/lib/stale-deploy';
 
 /** "Status text" for any thrown value: HTTP-like errors keep their status, others read as 500. */
 export function describeError(error: unknown): string {
@@ -16,11 +16,11 @@ export function describeError(error: unknown): string {
 
 /**
  * Plain words, Reload and Home; the technical detail (the spec's status and text) stays behind a
- * disclosure. A script that failed to load after a deploy reloads the page once by itself.
+ * disclosure. A script that failed to load because of a new deploy reloads the page once by itself.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnce();
+    void reloadIfNewDeploy(error);
   }, [error]);
   return (
     <Container className="py-24 text-center">

@@ -30,7 +30,8 @@ export const pageTable = [
 
 /**
  * A page that loads its chunk on first use. Once loaded it renders synchronously, so a page
- * preloaded before hydration (or before the prerender) never suspends.
+ * preloaded before hydration (or before the prerender) never suspends. A failed load is not kept:
+ * the error screen shows, and the next navigation (or the connection's return) loads afresh.
  */
 function lazyPage(page: string) {
   const file = `/src/pages/${page}.tsx`;
@@ -38,7 +39,14 @@ function lazyPage(page: string) {
   if (!load) throw new Error(`No page module ${file}`);
   let Component: ComponentType | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () => (loading ??= load().then((m) => void (Component = m.default)));
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => void (Component = m.default),
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    ));
   function Page() {
     if (!Component) use(preload());
     return Component ? <Component /> : null;

@@ -11,11 +11,18 @@ export function registerToaster(mount: (s: Sonner) => Promise<void>) {
   mountToaster = mount;
 }
 
+/** A failed load is not kept: the next toast tries again. */
 function load(): Promise<Sonner> {
-  loading ??= import('sonner').then(async (s) => {
-    await mountToaster?.(s);
-    return s;
-  });
+  loading ??= import('sonner').then(
+    async (s) => {
+      await mountToaster?.(s);
+      return s;
+    },
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
   return loading;
 }
 

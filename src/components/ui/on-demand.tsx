@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { loadWhenReachable } from '@/lib/stale-deploy';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -10,14 +11,15 @@ export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
  * full; in the browser its server HTML stays in place, working as plain HTML, until the visitor
  * focuses or touches it, then React loads the code and hydrates it in place. Mounted after a
  * client-side navigation (no server HTML to keep), it loads at once. This keeps form libraries
- * out of the first load.
+ * out of the first load. A load that fails (a dropped connection) leaves the server HTML working
+ * and is tried again at the visitor's next tap, key or focus, or when the connection returns.
  */
 export function onDemand<P extends object>(id: string, load: () => Promise<ComponentType<P>>, placeholderClass = '') {
   let Component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let gate: Promise<void> | null = null;
   let openGate: (() => void) | null = null;
-  const preload = () => (loading ??= load().then((c) => void (Component = c)));
+  const preload = () => (loading ??= loadWhenReachable(load).then((c) => void (Component = c)));
   preloads.push(preload);
 
   const whenNeeded = () => {
