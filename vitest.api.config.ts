@@ -1,4 +1,4 @@
-// API tests: real HTTP against scripts/serve.ts, real PGlite, a throwaway PostgreSQL 15 cluster
+// API tests: real HTTP against server/local/serve.ts, real PGlite, a throwaway PostgreSQL 15 cluster
 // (scripts/pg-test-server.sh) and a real SMTP server. Run: npx vitest run -c vitest.api.config.ts
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';

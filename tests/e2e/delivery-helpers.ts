@@ -1,6 +1,6 @@
 // Helpers for the offline, outbox and update tests: a server process that can be stopped, a
 // proxy that can answer 503, the outbox as stored in IndexedDB, and Background Sync over CDP.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { contactFormCopy } from '@/content/forms';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { startTestServer } from '../test-server';
 import { expect } from './fixtures';
 
 const run = promisify(execFile);
@@ -156,75 +157,38 @@ export async function dispatchSync(context: BrowserContext, page: Page, origin: 
   await cdp.detach();
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 export interface SiteServer {
   url: string;
   port: number;
   stop(): Promise<void>;
 }
 
+/** The build the tests serve: E2E_DIST_DIR (a private build, see tests/serve-dist.ts) or dist/. */
+export const siteDistDir = () => path.resolve(process.env.E2E_DIST_DIR || 'dist');
+
 /**
- * The production server (`scripts/serve.ts` via tests/serve-dist.ts) in its own process, so a
- * test can stop it like a network outage. `port` reuses an origin (and its service worker).
+ * The production server (`server/local/serve.ts` via tests/serve-dist.ts) in its own process, so
+ * a test can stop it like a network outage. It binds a port of its own and answers with a token
+ * of its own (tests/test-server.ts), so no two tests share a server. `port` keeps an origin (and
+ * its service worker): the server must bind exactly that port, or this fails.
  */
 export async function startSiteServer(
   opts: { distDir?: string; port?: number; dataDir?: string } = {},
 ): Promise<SiteServer> {
-  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-own-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'tests/serve-dist.ts'], {
+  const server = await startTestServer({
+    command: ['npx', 'tsx', 'tests/serve-dist.ts'],
     env: {
       ...process.env,
-      PORT: String(port),
-      E2E_DIST_DIR: path.resolve(opts.distDir ?? 'dist'),
+      E2E_DIST_DIR: opts.distDir ? path.resolve(opts.distDir) : siteDistDir(),
       DATA_DIR: dataDir,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_PER_HOUR: '1000',
     },
-    stdio: 'ignore',
-    detached: true,
+    port: opts.port,
+    hostname: 'localhost',
   });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      async () =>
-        fetch(`${url}/api/health`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return {
-    url,
-    port,
-    // npx can exit before the server it started has closed its socket: stopped means refused.
-    stop: async () => {
-      if (!exited) {
-        const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        process.kill(-child.pid!, 'SIGTERM');
-        await gone;
-      }
-      await expect
-        .poll(
-          () =>
-            fetch(url).then(
-              () => 'up',
-              () => 'down',
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe('down');
-    },
-  };
+  return { url: server.url, port: server.port, stop: () => server.stop() };
 }
 
 export interface Proxy {

@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { announceTestServer } from '../test-server';
 import { SERVER_ENTRY } from './site-server';
 
 interface ServerModule {
@@ -13,6 +14,8 @@ const distDir = process.env.SITE_DIST_DIR;
 if (!distDir) throw new Error('SITE_DIST_DIR is not set');
 const { startServer } = (await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href)) as ServerModule;
 const { server, api } = await startServer({ distDir });
+// PORT=0: the port it got, and the token on every response, for site-server.ts.
+announceTestServer(server);
 // As serve.ts does: the database is closed (and flushed) before the process ends.
 const stop = () =>
   server.close(async () => {

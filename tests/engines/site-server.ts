@@ -1,11 +1,11 @@
 // The production server as a child process the tests can stop and start again. It serves the
 // one shared build (dist/) exactly as `npm start` does once built, or a derived copy (build B).
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestServer } from '../test-server';
 
 /** The server entry `npm start` runs after building. It is about to move: change it only here. */
 export const SERVER_ENTRY = 'server/local/serve.ts';
@@ -18,6 +18,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * A port that was free a moment ago, for a program that cannot bind port 0 and report it
+ * (WebKitWebDriver): another process may take it first, so the caller retries on failure.
+ */
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = http.createServer().listen(0, '127.0.0.1', () => {
@@ -29,16 +33,19 @@ export const freePort = () =>
 export const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'site-engines-data-'));
 
 /**
- * Starts `npx tsx <SERVER_ENTRY>` on a free port (or, for another build directory, the same
- * module's `startServer` through serve-build.ts) and resolves once /api/health answers.
+ * Starts `npx tsx <SERVER_ENTRY>` (or, for another build directory, the same module's
+ * `startServer` through serve-build.ts) on a port it binds itself, and resolves once /api/health
+ * answers with this process's token (tests/test-server.ts). The entry itself does not report its
+ * port: tests/test-server-preload.ts does it from inside, and serve-build.ts does it itself.
  */
 export async function startServerProcess(opts: { dataDir: string; distDir?: string }): Promise<ServerProcess> {
-  const port = await freePort();
-  const entry = opts.distDir ? 'tests/engines/serve-build.ts' : SERVER_ENTRY;
-  const child = spawn('npx', ['tsx', entry], {
+  const command = opts.distDir
+    ? ['npx', 'tsx', 'tests/engines/serve-build.ts']
+    : ['npx', 'tsx', '--import', path.resolve('tests/test-server-preload.ts'), SERVER_ENTRY];
+  return startTestServer({
+    command,
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
       ADMIN_TOKEN,
@@ -46,37 +53,7 @@ export async function startServerProcess(opts: { dataDir: string; distDir?: stri
       RATE_LIMIT_PER_HOUR: '1000',
       ...(opts.distDir ? { SITE_DIST_DIR: path.resolve(opts.distDir) } : {}),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group: npx, tsx and node stop together.
-    detached: true,
+    hostname: '127.0.0.1',
+    startTimeoutMs: 60_000,
   });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => void (stderr += d.toString()));
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await fetch(`${url}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (exited || Date.now() > deadline) {
-      if (!exited) process.kill(-child.pid!, 'SIGKILL');
-      throw new Error(`${entry} did not start on ${url} (status ${status}):\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (exited) return;
-      process.kill(-child.pid!, 'SIGTERM');
-      // PGlite flushes on close; a server that hangs is killed so the data directory is free again.
-      const killer = setTimeout(() => !exited && process.kill(-child.pid!, 'SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(killer);
-    },
-  };
 }

@@ -31,34 +31,54 @@ async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   return { xvfb, display };
 }
 
-async function waitForPort(port: number): Promise<void> {
+/** Resolves true once the driver answers on `port`, false if it exits first (e.g. the port was taken). */
+async function waitForDriver(port: number, driver: ChildProcess): Promise<boolean> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/status`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return;
+    if (driver.exitCode !== null || driver.signalCode !== null) return false;
+    if (ok) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
+/**
+ * WebKitWebDriver cannot bind port 0 and report it: it gets a port that was free a moment ago,
+ * and another one if something took that port first (it then exits: "Unable to listen").
+ */
+async function startWebDriver(display: string, keep: (d: Buffer) => void): Promise<[ChildProcess, number]> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    driver.stdout!.on('data', keep);
+    driver.stderr!.on('data', keep);
+    const up = await waitForDriver(port, driver).catch(async (e: unknown) => {
+      await stop(driver);
+      throw e;
+    });
+    if (up) return [driver, port];
+    if (attempt === 3) throw new Error(`WebKitWebDriver exited before answering on port ${port}`);
+  }
+}
+
 export async function launchWebKit(): Promise<EngineDriver> {
   const { xvfb, display } = await startXvfb();
-  const port = await freePort();
-  const webDriver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const log: string[] = [];
   const keep = (d: Buffer) => {
     log.push(d.toString());
     if (process.env.ENGINES_DEBUG) process.stderr.write(`[webkit] ${d.toString()}`);
   };
-  webDriver.stdout!.on('data', keep);
-  webDriver.stderr!.on('data', keep);
-  await waitForPort(port);
+  const [webDriver, port] = await startWebDriver(display, keep).catch(async (e: Error) => {
+    await stop(xvfb);
+    throw new Error(`${e.message}:\n${log.join('')}`);
+  });
   const browser = await remote({
     hostname: '127.0.0.1',
     port,
