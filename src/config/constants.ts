@@ -38,6 +38,20 @@ export const PWA = {
   /** First retry delay for a failed delivery; doubles per attempt up to `retryMaxMs`. */
   retryBaseMs: 15_000,
   retryMaxMs: 60 * 60 * 1000,
+  /**
+   * First retry after a request that never reached the server (a dropped or dead connection):
+   * sooner than `retryBaseMs`, since no server load is behind it; it doubles the same way.
+   */
+  unreachableRetryMs: 5000,
+  /**
+   * How long a visitor waits on "Sending..." before being told the message is saved on this device
+   * and will be sent automatically. A contact POST takes under 1 s on the slow-phone link (150 ms
+   * RTT, 750 kbps up); a cold serverless function plus a sleeping database can add 3-5 s. 8 s
+   * covers both with margin, and stays well under the 12 s a visitor should ever wait.
+   */
+  sendWaitMs: 8000,
+  /** A request still unanswered after this is abandoned and retried later (no wait is unbounded). */
+  requestTimeoutMs: 30_000,
 } as const;
 
 /**

@@ -69,6 +69,11 @@ export const toasts = {
     title: 'Saved — will send when you are back online',
     description: 'Your message is stored on this device and will be sent automatically once your connection returns.',
   },
+  unreachable: {
+    title: "We couldn't reach our server",
+    description:
+      "Your message is saved on this device and will be sent automatically. You'll see a notice when it has been delivered.",
+  },
   busy: {
     title: 'Our server is busy',
     description: (retryMinutes?: number) =>
@@ -78,10 +83,18 @@ export const toasts = {
   },
 } as const;
 
-/** What a visitor is told when a submission is saved for later: offline, or our server is busy (a 5xx, a 429, a network error). */
-export function queuedToast(why: { offline?: boolean; retryAfterMs?: number }): { title: string; description: string } {
-  if (why.offline) return toasts.queued;
-  const minutes = why.retryAfterMs ? Math.max(1, Math.ceil(why.retryAfterMs / 60_000)) : undefined;
+/**
+ * What a visitor is told when a submission is saved for later: offline; our server not reached (a
+ * network failure while the browser says it is online, or no answer in time); or our server busy
+ * (a 5xx or a 429, the only case that says "busy").
+ */
+export function queuedToast(queued: { why: 'offline' | 'unreachable' | 'busy'; retryAfterMs?: number }): {
+  title: string;
+  description: string;
+} {
+  if (queued.why === 'offline') return toasts.queued;
+  if (queued.why === 'unreachable') return toasts.unreachable;
+  const minutes = queued.retryAfterMs ? Math.max(1, Math.ceil(queued.retryAfterMs / 60_000)) : undefined;
   return { title: toasts.busy.title, description: toasts.busy.description(minutes) };
 }
 

@@ -72,6 +72,7 @@ export const thankYouPage: {
   message: string;
   queuedTitle: string;
   queuedMessage: string;
+  unreachableMessage: string;
   busyMessage: string;
   home: Cta;
   resources: Cta;
@@ -81,6 +82,8 @@ export const thankYouPage: {
   queuedTitle: 'Message Saved',
   queuedMessage:
     "You're offline, so your message has been saved on this device. It will be sent automatically as soon as the connection works, and we'll get back to you within 24 hours after that.",
+  unreachableMessage:
+    "We couldn't reach our server, so your message has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered. We'll get back to you within 24 hours after that.",
   busyMessage:
     "Our server is busy, so your message has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered. We'll get back to you within 24 hours after that.",
   home: { text: 'Back to Home', href: '/' },

@@ -10,25 +10,47 @@ describe('thank-you variants', () => {
     expect(thankYouHref()).toBe('/thank-you');
     expect(thankYouHref('application')).toBe('/thank-you?form=application');
     expect(thankYouHref('webinar', 'offline')).toBe('/thank-you?form=webinar&queued=offline');
+    expect(thankYouHref(undefined, 'unreachable', 'r1')).toBe('/thank-you?queued=unreachable&id=r1');
+    // An id names a queued submission only.
+    expect(thankYouHref(undefined, undefined, 'r1')).toBe('/thank-you');
   });
 
   it('before hydration, and for the contact form or an unknown form, the contact text', () => {
-    const contact = { queued: false, title: thankYouPage.title, message: thankYouPage.message };
+    const contact = { queued: false, icon: 'check-circle', title: thankYouPage.title, message: thankYouPage.message };
     expect(thankYouNotice(null)).toEqual(contact);
     expect(notice('')).toEqual(contact);
     expect(notice('form=toString')).toEqual(contact);
     expect(notice('form=nope')).toEqual(contact);
     expect(notice('queued=busy')).toEqual({
       queued: true,
+      icon: 'clock',
       title: thankYouPage.queuedTitle,
       message: thankYouPage.busyMessage,
     });
+  });
+
+  it('"busy" only for a busy server: an unreached one says so', () => {
+    const u = notice('queued=unreachable');
+    expect(u.message).toBe(thankYouPage.unreachableMessage);
+    expect(u.message).toMatch(/couldn't reach our server/);
+    expect(u.message).not.toMatch(/busy/);
+    expect(notice('form=webinar&queued=unreachable').message).toBe(thankYouVariants.webinar.unreachableMessage);
+  });
+
+  it('never promises a notice that has come: delivered since, it says received; refused, it says so', () => {
+    const q = new URLSearchParams('queued=unreachable&id=r1');
+    expect(thankYouNotice(q, { standing: 'pending' }).queued).toBe(true);
+    expect(thankYouNotice(q, { standing: 'delivered' })).toEqual(notice(''));
+    const refused = thankYouNotice(q, { standing: 'refused' });
+    expect(refused.queued).toBe(false);
+    expect(refused.message).not.toMatch(/will be sent|received/);
   });
 
   it('an application thanks the applicant, promises the reply time and says how to send a resume', () => {
     const a = notice('form=application');
     expect(a).toEqual({
       queued: false,
+      icon: 'check-circle',
       title: thankYouVariants.application.title,
       message: thankYouVariants.application.message,
     });

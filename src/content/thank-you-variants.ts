@@ -2,19 +2,23 @@
 // `?form=webinar`), alongside the contact form's default text in pages.ts. The forms and the
 // no-JavaScript redirects (server/forms/) build the address with `thankYouHref`.
 import { site } from '../config/site.ts';
+import { failedNotice } from './app-shell.ts';
 import { thankYouPage } from './pages.ts';
 
 export const THANK_YOU_FORM_PARAM = 'form';
 export const THANK_YOU_QUEUED_PARAM = 'queued';
+/** The queued submission's id on this device: the page follows it until it is delivered. */
+export const THANK_YOU_ID_PARAM = 'id';
 
 export type ThankYouForm = 'application' | 'webinar';
-type Queued = 'offline' | 'busy';
+export type ThankYouQueued = 'offline' | 'unreachable' | 'busy';
 
 interface Variant {
   title: string;
   message: string;
   queuedTitle: string;
   queuedMessage: string;
+  unreachableMessage: string;
   busyMessage: string;
 }
 
@@ -25,6 +29,8 @@ export const thankYouVariants: Record<ThankYouForm, Variant> = {
     queuedTitle: 'Application Saved',
     queuedMessage:
       "You're offline, so your application has been saved on this device. It will be sent automatically as soon as the connection works, and we'll reply within 5 business days after that.",
+    unreachableMessage:
+      "We couldn't reach our server, so your application has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
     busyMessage:
       "Our server is busy, so your application has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
   },
@@ -34,29 +40,50 @@ export const thankYouVariants: Record<ThankYouForm, Variant> = {
     queuedTitle: 'Registration Saved',
     queuedMessage:
       "You're offline, so your registration has been saved on this device. It will be sent automatically as soon as the connection works, and we'll email your joining link after that.",
+    unreachableMessage:
+      "We couldn't reach our server, so your registration has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
     busyMessage:
       "Our server is busy, so your registration has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
   },
 };
 
-/** The thank-you address for a form's outcome: `/thank-you?form=application&queued=offline`. */
-export function thankYouHref(form?: ThankYouForm, queued?: Queued): string {
+/**
+ * The thank-you address for a form's outcome: `/thank-you?form=application&queued=offline&id=…`
+ * (`id`: the queued submission on this device, which the page follows until it is delivered).
+ */
+export function thankYouHref(form?: ThankYouForm, queued?: ThankYouQueued, id?: string): string {
   const q = new URLSearchParams();
   if (form) q.set(THANK_YOU_FORM_PARAM, form);
   if (queued) q.set(THANK_YOU_QUEUED_PARAM, queued);
+  if (queued && id) q.set(THANK_YOU_ID_PARAM, id);
   const s = q.toString();
   return s ? `/thank-you?${s}` : '/thank-you';
 }
 
+/** Where a queued submission stands on this device now (lib/outbox `standing`). */
+export type Standing = 'pending' | 'refused' | 'delivered';
+
 /**
  * The thank-you page's notice for its query (`null` before hydration: the prerendered default).
- * An unknown `form` gets the contact text; `queued` is `offline` (or the older `1`) or `busy`.
+ * An unknown `form` gets the contact text; `queued` is `offline` (or the older `1`), `unreachable`
+ * or `busy`. `standing`: where the queued submission stands now. Delivered since, the page says so
+ * rather than promise a notice that has already come; refused, it says that.
  */
-export function thankYouNotice(params: URLSearchParams | null): { queued: boolean; title: string; message: string } {
+export function thankYouNotice(
+  params: URLSearchParams | null,
+  { standing }: { standing?: Standing } = {},
+): { queued: boolean; icon: 'clock' | 'check-circle' | 'triangle-alert'; title: string; message: string } {
   const form = params?.get(THANK_YOU_FORM_PARAM);
   const queued = params?.get(THANK_YOU_QUEUED_PARAM) ?? null;
   const copy: Variant =
     form && Object.hasOwn(thankYouVariants, form) ? thankYouVariants[form as ThankYouForm] : thankYouPage;
-  if (!queued) return { queued: false, title: copy.title, message: copy.message };
-  return { queued: true, title: copy.queuedTitle, message: queued === 'busy' ? copy.busyMessage : copy.queuedMessage };
+  if (queued && standing === 'refused') {
+    return { queued: false, icon: 'triangle-alert', title: failedNotice.title, message: failedNotice.body };
+  }
+  if (!queued || standing === 'delivered') {
+    return { queued: false, icon: 'check-circle', title: copy.title, message: copy.message };
+  }
+  const message =
+    queued === 'busy' ? copy.busyMessage : queued === 'unreachable' ? copy.unreachableMessage : copy.queuedMessage;
+  return { queued: true, icon: 'clock', title: copy.queuedTitle, message };
 }

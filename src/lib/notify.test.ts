@@ -54,7 +54,15 @@ describe('notify', () => {
     await notify('error', 'Error');
     expect(dismissed).toEqual([first]);
     await notify('success', 'Application sent!');
-    expect(dismissed).toEqual([first, second, second + 1]);
+    // The saved-for-later toast (first + 1) goes too: a success is the newer state.
+    expect(dismissed).toEqual([first, first + 1, second, second + 1]);
+  });
+
+  it('one state at a time: "delivered" replaces "Our server is busy" shown before it', async () => {
+    await notify('info', "We couldn't reach our server");
+    const saved = shown.at(-1)!.id;
+    await notify('success', 'Your message was delivered');
+    expect(dismissed).toEqual([saved]);
   });
 
   it('calls made together keep their order: the success still clears the validation toast before it', async () => {

@@ -31,19 +31,21 @@ export function preloadToasts(): void {
   import('sonner').catch(() => undefined);
 }
 
-/** Error toasts still possibly on screen ("Validation Error", "Error"). */
-const errorToasts = new Set<string | number>();
+/** Toasts still possibly on screen that a later state replaces: errors, and "saved for later". */
+const replaceable = new Map<string | number, Kind>();
 
 /**
- * Shows a toast. A success or saved-for-later toast first dismisses the earlier error toasts: an
- * old "Validation Error" beside "Message sent!" would contradict it.
+ * Shows a toast; the visitor sees one state of a submission at a time. A success ("sent",
+ * "delivered") first dismisses the earlier error and saved-for-later toasts: "Our server is busy"
+ * beside "delivered" would contradict it. A saved-for-later toast dismisses earlier errors.
  */
 export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
   const { toast } = await load();
-  if (kind !== 'error') {
-    for (const id of errorToasts) toast.dismiss(id);
-    errorToasts.clear();
+  for (const [id, k] of replaceable) {
+    if (kind === 'error' || (kind === 'info' && k !== 'error')) continue;
+    toast.dismiss(id);
+    replaceable.delete(id);
   }
   const id = toast[kind](title, { description });
-  if (kind === 'error') errorToasts.add(id);
+  if (kind !== 'success') replaceable.set(id, kind);
 }

@@ -1,18 +1,21 @@
 // The outbox of form submissions: stores each one before it is sent, and drains what is left
 // later. Used by the page and by the service worker's `sync` handler. A Web Lock keeps two drains
 // (the worker, several tabs) apart; the Idempotency-Key makes any overlap harmless on the server.
+import { PWA } from '@/config/constants';
 import {
   countRecords,
   deleteRecords,
+  getRecord,
   listRecords,
   pruneRecords,
   putRecord,
+  updateRecord,
   type OutboxRecord,
   type SubmissionKind,
 } from '@/lib/storage/outbox-db';
-import { createRecord, post, settle, type SendOutcome } from '@/lib/submissions';
+import { createRecord, post, settle, type QueueReason } from '@/lib/submissions';
 
-export type { OutboxRecord };
+export type { OutboxRecord, QueueReason };
 export const SYNC_TAG = 'outbox';
 export const CHANNEL = 'outbox';
 const LOCK = 'outbox-drain';
@@ -51,18 +54,29 @@ export async function requestBackgroundSync(): Promise<boolean> {
   }
 }
 
-export interface SubmitResult {
-  record: OutboxRecord;
-  outcome: SendOutcome;
-  /** False only if IndexedDB refused the write (some private modes). */
-  stored: boolean;
-}
+/**
+ * What a submission came to, as the visitor is told it: sent; queued on this device (and why),
+ * to be sent automatically; or refused (the server's field errors, or nothing could be stored).
+ */
+export type SubmitResult =
+  | { status: 'sent'; id: string }
+  | { status: 'queued'; id: string; why: QueueReason; retryAfterMs?: number }
+  | { status: 'refused'; id: string; fields?: Record<string, string> };
+
+const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /**
- * Stores the submission durably, then tries to send it once. A retryable failure leaves it
- * pending for Background Sync or the page's drain. Without IndexedDB it still sends.
+ * Stores the submission durably, then sends it, waiting at most `waitMs` for the answer. A
+ * retryable failure leaves it pending for Background Sync or the page's drain. With no answer by
+ * then, the queue owns it: the request goes on, and its late answer settles the record (a
+ * "delivered" notice follows, wherever the visitor is). Without IndexedDB it still sends, and then
+ * waits for the (bounded) request itself, since nothing else would deliver it.
  */
-export async function submit(kind: SubmissionKind, fields: Record<string, string>): Promise<SubmitResult> {
+export async function submit(
+  kind: SubmissionKind,
+  fields: Record<string, string>,
+  { waitMs = PWA.sendWaitMs }: { waitMs?: number } = {},
+): Promise<SubmitResult> {
   const record = createRecord(kind, fields);
   let stored = true;
   try {
@@ -70,30 +84,39 @@ export async function submit(kind: SubmissionKind, fields: Record<string, string
   } catch {
     stored = false;
   }
-  const outcome = await post(record);
+  const sending = post(record);
+  const outcome = stored ? await Promise.race([sending, sleep(waitMs)]) : await sending;
+  const { id } = record;
+  if (!outcome) {
+    // Keep the page's drain off it while this request is still under way; the answer reschedules it.
+    await updateRecord(id, { nextAttemptAt: Date.now() + PWA.requestTimeoutMs }).catch(() => undefined);
+    void sending.then(async (late) => {
+      await settle(record, late).catch(() => undefined);
+      if (late.status === 'retry') await requestBackgroundSync();
+      announce();
+    });
+    announce();
+    return { status: 'queued', id, why: 'unreachable' };
+  }
   if (stored) {
     // An outcome shown in the form is seen: the record is not needed any more.
     await settle(record, outcome, { seen: true }).catch(() => undefined);
     if (outcome.status === 'retry') await requestBackgroundSync();
     announce();
   }
-  return { record, outcome, stored };
+  if (outcome.status === 'sent') return { status: 'sent', id };
+  if (outcome.status === 'retry' && stored) {
+    return { status: 'queued', id, why: outcome.why, retryAfterMs: outcome.retryAfterMs };
+  }
+  // Refused by the server, or a failure with nothing stored to retry: never claimed as queued.
+  return { status: 'refused', id, fields: outcome.status === 'rejected' ? outcome.fields : undefined };
 }
 
-/**
- * What the visitor is told: 'queued' only when the submission is safely stored for a later
- * retry; a refusal, or a failure with nothing stored, is 'failed'.
- */
-export function deliveryOf({ outcome, stored }: SubmitResult): 'sent' | 'queued' | 'failed' {
-  if (outcome.status === 'sent') return 'sent';
-  return outcome.status === 'retry' && stored ? 'queued' : 'failed';
-}
-
-/** Why a queued submission waits: the browser is offline, or the server is busy (maybe saying for how long). */
-export function queuedBecause({ outcome }: SubmitResult): { offline: boolean; retryAfterMs?: number } {
-  return outcome.status === 'retry'
-    ? { offline: !!outcome.offline, retryAfterMs: outcome.retryAfterMs }
-    : { offline: false };
+/** Where a submission stands now: still waiting on this device, refused, or delivered (or long gone). */
+export async function standing(id: string): Promise<'pending' | 'refused' | 'delivered'> {
+  const record = await getRecord(id).catch(() => undefined);
+  if (record?.status === 'pending') return 'pending';
+  return record?.status === 'failed' ? 'refused' : 'delivered';
 }
 
 async function drainOnce(now: number, force: boolean): Promise<DrainResult> {

@@ -4,12 +4,15 @@ import { PWA } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
 import { deleteRecords, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
 
+/** Why a submission waits on the device: no connection, a connection that never reached the server, or a server that said "later". */
+export type QueueReason = 'offline' | 'unreachable' | 'busy';
+
 export type SendOutcome =
   | { status: 'sent' }
   /** The server refused the data (4xx other than 429): retrying cannot help. */
   | { status: 'rejected'; code: number; fields?: Record<string, string> }
-  /** Offline, a network error, a 5xx or a 429: worth retrying later. */
-  | { status: 'retry'; reason: string; retryAfterMs?: number; offline?: boolean };
+  /** Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying later. */
+  | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number };
 
 export function createRecord(kind: SubmissionKind, fields: Record<string, string>): OutboxRecord {
   return {
@@ -26,7 +29,7 @@ export function createRecord(kind: SubmissionKind, fields: Record<string, string
   };
 }
 
-/** One POST of a record; never throws. */
+/** One POST of a record, abandoned after `PWA.requestTimeoutMs`; never throws. */
 export async function post(record: OutboxRecord): Promise<SendOutcome> {
   let res: Response;
   try {
@@ -39,22 +42,34 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
         userAgent: record.userAgent,
         pageUrl: record.pageUrl,
       }),
+      signal: AbortSignal.timeout(PWA.requestTimeoutMs),
     });
   } catch (e) {
+    // `navigator.onLine` false is a reliable "offline"; true proves nothing (a dead cell connection
+    // looks online), so then the server was simply not reached. Never "busy": no server said so.
     const reason = e instanceof Error ? e.message : 'network error';
-    return { status: 'retry', reason, offline: !navigator.onLine };
+    return { status: 'retry', reason, why: navigator.onLine === false ? 'offline' : 'unreachable' };
   }
   if (res.ok) return { status: 'sent' };
   if (res.status === 429 || res.status >= 500) {
     const after = Number(res.headers.get('Retry-After'));
-    return { status: 'retry', reason: `HTTP ${res.status}`, retryAfterMs: after > 0 ? after * 1000 : undefined };
+    return {
+      status: 'retry',
+      reason: `HTTP ${res.status}`,
+      why: 'busy',
+      retryAfterMs: after > 0 ? after * 1000 : undefined,
+    };
   }
   const body = (await res.json().catch(() => null)) as { fields?: Record<string, string> } | null;
   return { status: 'rejected', code: res.status, fields: body?.fields };
 }
 
-/** Backoff before the next retry: 15 s, doubling, at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(PWA.retryMaxMs, PWA.retryBaseMs * 2 ** (attempts - 1));
+/**
+ * Backoff before the next retry: from 15 s after a busy server (5 s when it was never reached),
+ * doubling, at most an hour.
+ */
+export const retryDelayMs = (attempts: number, why: QueueReason = 'busy') =>
+  Math.min(PWA.retryMaxMs, (why === 'busy' ? PWA.retryBaseMs : PWA.unreachableRetryMs) * 2 ** (attempts - 1));
 
 /**
  * Records the outcome of a delivery attempt on the stored record, which then waits for its
@@ -77,7 +92,8 @@ export async function settle(
     patch = { status: 'failed', attempts, lastError: `HTTP ${outcome.code}` };
   } else {
     // Offline, no server was reached: nothing to back off from, so any trigger may retry at once.
-    const wait = outcome.offline ? 0 : Math.max(retryDelayMs(attempts), outcome.retryAfterMs ?? 0);
+    const wait =
+      outcome.why === 'offline' ? 0 : Math.max(retryDelayMs(attempts, outcome.why), outcome.retryAfterMs ?? 0);
     patch = { attempts, lastError: outcome.reason, nextAttemptAt: Date.now() + wait };
   }
   await updateRecord(record.id, patch);

@@ -81,7 +81,7 @@ test('an application offline is saved on the device, then delivered once when th
   await fillApplication(page, message);
   await form(page).getByLabel(L.role).selectOption(jobs.at(-1)!.slug);
   await form(page).getByRole('button', { name: applicationFormCopy.submit }).click();
-  await expect(page).toHaveURL(/\/thank-you\?form=application&queued=offline$/);
+  await expect(page).toHaveURL(/\/thank-you\?form=application&queued=offline&id=[\w-]+$/);
   await expect(page.locator('main h1')).toHaveText(thankYouVariants.application.queuedTitle);
   const pending = (await outbox(page)).filter((r) => (r.fields as Record<string, string>).message === message);
   expect(pending).toHaveLength(1);

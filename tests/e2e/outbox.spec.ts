@@ -53,18 +53,21 @@ async function behindProxy(
 }
 
 /** Submits the contact form and checks what a visitor sees when it is queued. */
-async function submitQueued(page: Page, message: string, why: 'offline' | 'busy' = 'offline') {
+async function submitQueued(page: Page, message: string, why: 'offline' | 'unreachable' | 'busy' = 'offline') {
   await fillContactForm(page, message);
   await submitContactForm(page);
-  // Honest: offline says so; online with a server that failed says the server is busy.
-  const toast = queuedToast({ offline: why === 'offline' });
+  // Honest: offline says so; a server that answered 5xx is busy; one never reached is not "busy".
+  const toast = queuedToast({ why });
   await expect(page.getByText(toast.title, { exact: true })).toBeVisible();
   await expect(page.getByText(toasts.success.title, { exact: true })).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/thank-you\\?queued=${why}$`));
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?queued=${why}&id=[\\w-]+$`));
   await expect(page.locator('main h1')).toHaveText(thankYouPage.queuedTitle);
-  await expect(page.locator('main')).toContainText(
-    why === 'busy' ? thankYouPage.busyMessage : thankYouPage.queuedMessage,
-  );
+  const text = {
+    offline: thankYouPage.queuedMessage,
+    unreachable: thankYouPage.unreachableMessage,
+    busy: thankYouPage.busyMessage,
+  };
+  await expect(page.locator('main')).toContainText(text[why]);
   await expect(indicator(page, 1)).toBeVisible();
   const records = (await outbox(page)).filter((r) => r.fields.message === message);
   expect(records).toHaveLength(1);

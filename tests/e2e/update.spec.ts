@@ -13,6 +13,7 @@ import {
   fillContactForm,
   outbox,
   rowsWith,
+  siteDistDir,
   startSiteServer,
   submitContactForm,
   waitForServiceWorker,
@@ -34,7 +35,7 @@ function rewrite(file: string, text: string) {
  */
 function makeBuildB(): { dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-build-b-'));
-  cpSync('dist', dir, { recursive: true });
+  cpSync(siteDistDir(), dir, { recursive: true });
   const about = path.join(dir, 'about/index.html');
   rewrite(about, readFileSync(about, 'utf8').replace('<head>', `<head>${MARKER}`));
   const pagesFile = path.join(dir, 'offline-pages.json');
@@ -67,8 +68,8 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
     const message = `Update flow ${Date.now()}: an inquiry that waits through a deploy.`;
     await fillContactForm(page, message);
     await submitContactForm(page);
-    // Online, with the server unreachable: the honest word is "busy", not "offline".
-    await expect(page).toHaveURL(/\/thank-you\?queued=busy$/);
+    // Online, with the server stopped: the honest words are "couldn't reach", not "busy" or "offline".
+    await expect(page).toHaveURL(/\/thank-you\?queued=unreachable&id=[\w-]+$/);
     const record = (await outbox(page)).find((r) => r.fields.message === message)!;
     expect(record.status).toBe('pending');
 

@@ -16,7 +16,6 @@ import {
   resumeMailtoHref,
 } from '@/content/application-form';
 import { queuedToast } from '@/content/forms';
-import { thankYouHref } from '@/content/thank-you-variants';
 import { applicationSchema, type ApplicationFields } from '@/lib/schemas/application';
 import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -59,11 +58,11 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
     setError,
     toasts: {
       success: () => copy.toasts.success,
-      queued: (why) => (why.offline ? copy.toasts.queued : queuedToast(why)),
+      queued: (q) => (q.why === 'offline' ? copy.toasts.queued : queuedToast(q)),
       error: copy.toasts.error,
       validation: copy.toasts.validation,
     },
-    thankYou: (queued) => thankYouHref('application', queued),
+    thankYouForm: 'application',
     analytics: (values) => ({ role: values.role }),
   });
 

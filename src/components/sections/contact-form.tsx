@@ -12,7 +12,6 @@ import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
-import { thankYouHref } from '@/content/thank-you-variants';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
 const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
@@ -39,7 +38,6 @@ export function ContactForm() {
     reset,
     setError,
     toasts: { success: () => toasts.success, queued: queuedToast, error: toasts.error, validation: toasts.validation },
-    thankYou: (queued) => thankYouHref(undefined, queued),
     analytics: (values) => ({ interest: String(values.interest ?? '') }),
   });
 

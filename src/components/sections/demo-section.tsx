@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { submit } from '@/lib/outbox';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -16,7 +16,7 @@ async function requestDemo(email: string) {
     submit('demo', { email }),
     new Promise<void>((resolve) => setTimeout(resolve, DEMO_DELAY_MS)),
   ]);
-  return { delivery: deliveryOf(result), why: queuedBecause(result) };
+  return result;
 }
 
 /** Demo highlights and a one-field request form (posts natively without JavaScript). */
@@ -35,11 +35,11 @@ export function DemoSection({ id = 'demo', tone = 'white' }: BaseSectionProps) {
     setSending(true);
     try {
       const field = form.elements.namedItem('email') as HTMLInputElement;
-      const { delivery, why } = await requestDemo(field.value.trim());
-      if (delivery === 'failed') throw new Error('not delivered');
+      const result = await requestDemo(field.value.trim());
+      if (result.status === 'refused') throw new Error('not delivered');
       form.reset();
-      const toast = delivery === 'sent' ? toasts.demo : queuedToast(why);
-      void notify(delivery === 'sent' ? 'success' : 'info', toast.title, toast.description);
+      const toast = result.status === 'sent' ? toasts.demo : queuedToast(result);
+      void notify(result.status === 'sent' ? 'success' : 'info', toast.title, toast.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {

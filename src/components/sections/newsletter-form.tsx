@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formKinds } from '@/config/form-kinds';
-import { deliveryOf, queuedBecause, submit } from '@/lib/outbox';
+import { submit } from '@/lib/outbox';
 import { queuedToast, toasts } from '@/content/forms';
 import type { NewsletterCopy } from '@/content/resources';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,7 @@ import { notify } from '@/lib/notify';
 
 /** The one place a newsletter sign-up is sent: stored in the outbox, then posted. */
 export async function subscribeToNewsletter(email: string) {
-  const result = await submit('newsletter', { email });
-  return { delivery: deliveryOf(result), why: queuedBecause(result) };
+  return submit('newsletter', { email });
 }
 
 /** Newsletter block: works as a plain POST form before hydration, then submits in place. */
@@ -29,11 +28,11 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
     if (sending || !field || !field.checkValidity()) return;
     setSending(true);
     try {
-      const { delivery, why } = await subscribeToNewsletter(field.value.trim());
-      if (delivery === 'failed') throw new Error('not delivered');
+      const result = await subscribeToNewsletter(field.value.trim());
+      if (result.status === 'refused') throw new Error('not delivered');
       form.reset();
-      const toast = delivery === 'sent' ? copy.success : queuedToast(why);
-      void notify(delivery === 'sent' ? 'success' : 'info', toast.title, toast.description);
+      const toast = result.status === 'sent' ? copy.success : queuedToast(result);
+      void notify(result.status === 'sent' ? 'success' : 'info', toast.title, toast.description);
     } catch {
       void notify('error', toasts.error.title, toasts.error.description);
     } finally {

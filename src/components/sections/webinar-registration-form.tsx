@@ -8,7 +8,6 @@ import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { paths } from '@/config/paths';
 import { queuedToast } from '@/content/forms';
 import { formatSessionStart, getResourceDetail, isRegistrationOpen, isWebinar } from '@/content/resource-details';
-import { thankYouHref } from '@/content/thank-you-variants';
 import { webinarFormCopy as copy } from '@/content/webinar-form';
 import { webinarRegistrationSchema, type WebinarFields } from '@/lib/schemas/webinar';
 import { preloadToasts } from '@/lib/notify';
@@ -54,11 +53,11 @@ export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationForm
     setError,
     toasts: {
       success: () => copy.toasts.success((webinar && formatSessionStart(webinar)) ?? ''),
-      queued: (why) => (why.offline ? copy.toasts.queued : queuedToast(why)),
+      queued: (q) => (q.why === 'offline' ? copy.toasts.queued : queuedToast(q)),
       error: copy.toasts.error,
       validation: copy.toasts.validation,
     },
-    thankYou: (queued) => thankYouHref('webinar', queued),
+    thankYouForm: 'webinar',
     analytics: () => ({ webinar: webinarSlug }),
     extra: { webinar: webinarSlug },
   });

@@ -103,3 +103,8 @@ export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Pr
   if (current) await tx.store.put({ ...current, ...patch, id });
   await tx.done;
 }
+
+export async function getRecord(id: string): Promise<OutboxRecord | undefined> {
+  const d = await existingDb();
+  return d ? d.get(STORE, id) : undefined;
+}
