@@ -6,7 +6,7 @@ import '@/styles/index.css';
 import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
-import { nextChance, reloadIfNewDeploy, watchScriptLoads } from '@/lib/stale-deploy';
+import { isLeaving, nextChance, reloadIfNewDeploy, watchScriptLoads } from '@/lib/stale-deploy';
 
 captureInstallPrompt();
 installPageBehaviour();
@@ -79,7 +79,7 @@ function start(): void {
     // A dropped connection (or, proven, a deploy that removed this page's files: then it reloads,
     // unless that would lose what was typed). The page stays complete HTML that works without the
     // app, and the app tries again at the next chance.
-    console.error(e);
+    if (!isLeaving()) console.error(e);
     void reloadIfNewDeploy(e);
     started = false;
     void nextChance().then(start);

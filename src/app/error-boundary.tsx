@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/app/error-screen';
-import { isChunkLoadError } from '@/lib/stale-deploy';
+import { isChunkLoadError, isLeaving } from '@/lib/stale-deploy';
 
 interface State {
   error: unknown;
@@ -23,7 +23,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
   }
 
   componentDidCatch(error: unknown) {
-    console.error(error);
+    // A page's code cut off because the visitor is leaving is no error.
+    if (!(isChunkLoadError(error) && isLeaving())) console.error(error);
   }
 
   // A page whose code did not arrive is tried again when the connection returns (a failed load is

@@ -18,6 +18,9 @@ export function isChunkLoadError(e: unknown): boolean {
 
 let leaving = false;
 
+/** True while the visitor is leaving the page (its cut-off loads are no failure to report). */
+export const isLeaving = () => leaving;
+
 /**
  * Leaving a page aborts the script loads still under way, and the engines report that as a failed
  * module import (Firefox does even before the next page commits). That is not a stale deploy: a

@@ -1,7 +1,7 @@
 // Build test of the offline copy: every prerendered page (as its lean copy, in offline-pages.json)
 // and everything the pages load are in the service worker's precache, and it stays under 3 MB.
 // Reads dist/ from disk.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, routes, test } from './fixtures';
 
@@ -49,6 +49,13 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
     const absent = refs.filter((r) => !urls.has(r) && r !== 'og-image.jpg');
     expect(absent, `${route} references files outside the precache`).toEqual([]);
   }
+
+  // Every script the build emits, the on-demand chunks included (forms, canvas, worker layer): a
+  // page opened offline may import any of them, and one not held fails as a dropped load would.
+  const scripts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  const unheld = scripts.map((f) => `assets/${f}`).filter((f) => !urls.has(f));
+  expect(unheld, 'scripts outside the precache').toEqual([]);
 
   let bytes = 0;
   for (const { url } of list) {
