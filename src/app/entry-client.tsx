@@ -6,7 +6,7 @@ import '@/styles/index.css';
 import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
-import { isLeaving, nextChance, reloadIfNewDeploy, watchScriptLoads } from '@/lib/stale-deploy';
+import { isLeaving, nextChance, watchScriptLoads } from '@/lib/stale-deploy';
 
 captureInstallPrompt();
 installPageBehaviour();
@@ -76,11 +76,10 @@ function start(): void {
     await yieldToMain();
     await hydrate(replayTaps);
   })().catch((e: unknown) => {
-    // A dropped connection (or, proven, a deploy that removed this page's files: then it reloads,
-    // unless that would lose what was typed). The page stays complete HTML that works without the
-    // app, and the app tries again at the next chance.
+    // A dropped connection, or a deploy that removed this page's files. Either way the page stays
+    // complete HTML that works without the app (its links then load the current deploy), and the
+    // app tries again at the next chance. Nothing here reloads: the entry stays tiny.
     if (!isLeaving()) console.error(e);
-    void reloadIfNewDeploy(e);
     started = false;
     void nextChance().then(start);
   });

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/app/error-screen';
-import { isChunkLoadError, isLeaving } from '@/lib/stale-deploy';
+import { isChunkLoadError } from '@/lib/script-recovery';
+import { isLeaving } from '@/lib/stale-deploy';
 
 interface State {
   error: unknown;

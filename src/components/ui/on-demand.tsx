@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
-import { loadWhenReachable } from '@/lib/stale-deploy';
+import { loadWhenReachable } from '@/lib/script-recovery';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -14,7 +14,13 @@ export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
  * out of the first load. A load that fails (a dropped connection) leaves the server HTML working
  * and is tried again at the visitor's next tap, key or focus, or when the connection returns.
  */
-export function onDemand<P extends object>(id: string, load: () => Promise<ComponentType<P>>, placeholderClass = '') {
+export function onDemand<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  placeholderClass = '',
+  /** Loads the code at once when this says so (a draft to restore), without waiting for the visitor. */
+  loadNowIf?: () => Promise<boolean>,
+) {
   let Component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let gate: Promise<void> | null = null;
@@ -47,6 +53,7 @@ export function onDemand<P extends object>(id: string, load: () => Promise<Compo
       window.addEventListener('popstate', open);
       // Focus may have arrived before hydration reached this component.
       if (el.contains(document.activeElement)) open();
+      else void loadNowIf?.().then((yes) => yes && open());
     }).then(preload);
     return gate;
   };

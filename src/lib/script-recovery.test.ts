@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  isChunkLoadError,
-  isNewDeploy,
-  loadWhenReachable,
-  reloadIfNewDeploy,
-  reloadOnce,
-  trackLeaving,
-  watchScriptLoads,
-} from './stale-deploy';
+import { isChunkLoadError, isNewDeploy, loadWhenReachable, reloadIfNewDeploy, reloadOnce } from './script-recovery';
+import { trackLeaving, watchScriptLoads } from './stale-deploy';
 
 /**
  * What Vite's preload helper does with a failed load (`handlePreloadError` in vite's
