@@ -98,6 +98,12 @@ export function queuedToast(queued: { why: 'offline' | 'unreachable' | 'busy'; r
   return { title: toasts.busy.title, description: toasts.busy.description(minutes) };
 }
 
+/** The note under a form whose half-typed text is kept on this device. */
+export const draftCopy = {
+  saved: 'Draft saved on this device',
+  clear: 'Clear draft',
+} as const;
+
 /** Server-rendered page shown when a form posted without JavaScript cannot be accepted. */
 export const noJsErrorPage = {
   title: 'Your message was not sent',

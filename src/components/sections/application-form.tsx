@@ -19,6 +19,8 @@ import { queuedToast } from '@/content/forms';
 import { applicationSchema, type ApplicationFields } from '@/lib/schemas/application';
 import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
+import { DraftNote } from '@/components/sections/draft-note';
+import { useFormDraft } from '@/components/sections/use-form-draft';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
 
 // The schema trims and drops NUL before checking, so its input type is wider than the fields'.
@@ -42,6 +44,7 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
   const empty: ApplicationFields = { name: '', email: '', phone: '', role, link: '', message: '' };
   // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded
   // (the preselected role is the select's own default, in the prerendered HTML too).
+  const form = useForm<ApplicationFields>({ resolver });
   const {
     register,
     handleSubmit,
@@ -49,10 +52,12 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicationFields>({ resolver });
+  } = form;
+  const draft = useFormDraft('application', form, empty);
 
   const { onValid, onInvalid } = useOutboxSubmit<ApplicationFields>({
     kind: 'application',
+    onStored: draft.forget,
     empty,
     reset,
     setError,
@@ -188,6 +193,7 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
         </Link>
         .
       </p>
+      <DraftNote saved={draft.saved} onClear={draft.clear} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? copy.sending : copy.submit}
       </Button>

@@ -11,6 +11,8 @@ import { contactFormCopy as copy, interestOptions, queuedToast, toasts } from '@
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
 import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
+import { DraftNote } from '@/components/sections/draft-note';
+import { useFormDraft } from '@/components/sections/use-form-draft';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
@@ -24,16 +26,19 @@ export function ContactForm() {
   // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
   const enhanced = useHydrated();
   useEffect(() => preloadToasts(), []);
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
+  } = form;
+  const draft = useFormDraft('contact', form, empty);
 
   const { onValid, onInvalid } = useOutboxSubmit<ContactInput>({
     kind: 'contact',
+    onStored: draft.forget,
     empty,
     reset,
     setError,
@@ -139,6 +144,7 @@ export function ContactForm() {
         </Link>
         .
       </p>
+      <DraftNote saved={draft.saved} onClear={draft.clear} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? copy.sending : copy.submit}
       </Button>

@@ -25,6 +25,8 @@ export interface OutboxSubmitOptions<T extends FieldValues> {
   analytics: (values: T) => Record<string, string>;
   /** Fields sent besides what the visitor typed (a hidden webinar id). */
   extra?: Record<string, string>;
+  /** Once it is sent or queued: the queue holds it now (the form's draft is dropped). */
+  onStored?: () => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export function useOutboxSubmit<T extends FieldValues>(o: OutboxSubmitOptions<T>
       notify(queued ? 'info' : 'success', toast.title, toast.description);
       if (!queued) track('form_submission', { form_name: o.kind, ...o.analytics(values) });
       o.reset(o.empty);
+      o.onStored?.();
       const next = thankYouHref(o.thankYouForm, queued?.why, queued?.id);
       setTimeout(() => navigate(next), CONTACT.redirectDelayMs);
       return;

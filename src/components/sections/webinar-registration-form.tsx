@@ -12,6 +12,8 @@ import { webinarFormCopy as copy } from '@/content/webinar-form';
 import { webinarRegistrationSchema, type WebinarFields } from '@/lib/schemas/webinar';
 import { preloadToasts } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
+import { DraftNote } from '@/components/sections/draft-note';
+import { useFormDraft } from '@/components/sections/use-form-draft';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
 
 // The schema trims and drops NUL before checking, so its input type is wider than the fields'.
@@ -38,16 +40,19 @@ export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationForm
   const closed = enhanced && (!webinar || !isRegistrationOpen(webinar, now));
   const empty: WebinarFields = { name: '', email: '', organization: '', jobTitle: '', webinar: webinarSlug };
   // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
+  const form = useForm<WebinarFields>({ resolver });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WebinarFields>({ resolver });
+  } = form;
+  const draft = useFormDraft('webinar', form, empty);
 
   const { onValid, onInvalid } = useOutboxSubmit<WebinarFields>({
     kind: 'webinar',
+    onStored: draft.forget,
     empty,
     reset,
     setError,
@@ -150,6 +155,7 @@ export function WebinarRegistrationForm({ webinarSlug }: WebinarRegistrationForm
         </Link>
         .
       </p>
+      <DraftNote saved={draft.saved} onClear={draft.clear} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? copy.sending : copy.submit}
       </Button>

@@ -2,12 +2,17 @@
 // Every form submission is written here before it is sent, so nothing typed is lost. A record
 // lives only as long as something needs it: until it is delivered in the visitor's sight, or, for
 // one delivered or refused later, until its notice has been shown (at most RETENTION_MS).
+// Drafts of half-typed forms live here too, one per form, until it is sent or queued, the visitor
+// clears it, or DRAFT_TTL_MS passes.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FormKind } from '@/config/form-kinds';
 
 export const DB_NAME = 'site-outbox';
 export const STORE = 'inquiries';
 const VERSION = 1;
+/** Drafts have a database of their own: adding a store would need a version change, which an open tab of an older deploy would block. */
+export const DRAFTS_DB_NAME = 'site-drafts';
+export const DRAFTS = 'drafts';
 
 export type SubmissionKind = FormKind;
 export type SubmissionStatus = 'pending' | 'sent' | 'failed';
@@ -34,8 +39,23 @@ export interface OutboxRecord {
 /** The longest a delivered or refused record waits for its notice before it is deleted. */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** How long an untouched draft is kept. */
+export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface Draft {
+  /** The form it belongs to (e.g. "contact"). */
+  id: string;
+  /** What was typed, by field name; never the honeypot. */
+  fields: Record<string, string>;
+  savedAt: number;
+}
+
 interface OutboxSchema extends DBSchema {
   inquiries: { key: string; value: OutboxRecord; indexes: { status: SubmissionStatus } };
+}
+
+interface DraftsSchema extends DBSchema {
+  drafts: { key: string; value: Draft };
 }
 
 let dbPromise: Promise<IDBPDatabase<OutboxSchema>> | null = null;
@@ -107,4 +127,40 @@ export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Pr
 export async function getRecord(id: string): Promise<OutboxRecord | undefined> {
   const d = await existingDb();
   return d ? d.get(STORE, id) : undefined;
+}
+
+let draftsPromise: Promise<IDBPDatabase<DraftsSchema>> | null = null;
+
+function draftsDb(create: boolean): Promise<IDBPDatabase<DraftsSchema> | null> {
+  if (draftsPromise) return draftsPromise;
+  return (async () => {
+    // Reading creates nothing: a visit that types nothing leaves no database behind.
+    if (!create && typeof indexedDB.databases === 'function') {
+      if (!(await indexedDB.databases()).some((d) => d.name === DRAFTS_DB_NAME)) return null;
+    }
+    draftsPromise ??= openDB<DraftsSchema>(DRAFTS_DB_NAME, 1, {
+      upgrade: (d) => void d.createObjectStore(DRAFTS, { keyPath: 'id' }),
+    });
+    return draftsPromise;
+  })();
+}
+
+/** The form's draft, unless it is older than DRAFT_TTL_MS (then it is deleted). */
+export async function getDraft(id: string, now = Date.now()): Promise<Draft | undefined> {
+  const d = await draftsDb(false);
+  const draft = d ? await d.get(DRAFTS, id) : undefined;
+  if (draft && now - draft.savedAt > DRAFT_TTL_MS) {
+    await d!.delete(DRAFTS, id);
+    return undefined;
+  }
+  return draft;
+}
+
+export async function putDraft(draft: Draft): Promise<void> {
+  await (await draftsDb(true))!.put(DRAFTS, draft);
+}
+
+export async function deleteDraft(id: string): Promise<void> {
+  const d = await draftsDb(false);
+  if (d) await d.delete(DRAFTS, id);
 }
