@@ -1,7 +1,22 @@
+import { existsSync } from 'node:fs';
 import { afterEach, describe, it, expect, vi } from 'vitest';
+import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
-import { formatLegalDate, LEGAL_LAST_UPDATED, legalPages, privacy, terms } from '@/content/legal';
+import { draftCopy } from '@/content/forms';
+import { contactCopy } from '@/content/home';
+import {
+  DRAFT_EXPIRY_DAYS,
+  formatLegalDate,
+  LEGAL_LAST_UPDATED,
+  legalPages,
+  OUTBOX_RETENTION_DAYS,
+  privacy,
+  terms,
+} from '@/content/legal';
 import type { LegalDocument } from '@/content/types';
+// The policy is held to the code that keeps data on the device, so this test reads that code.
+// eslint-disable-next-line no-restricted-imports -- a test of content against lib, not content using lib
+import { DRAFT_TTL_MS, RETENTION_MS } from '@/lib/storage/outbox-db';
 
 const fullText = (doc: LegalDocument) =>
   [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');
@@ -35,16 +50,118 @@ describe('privacy policy', () => {
     ]) {
       expect(text).toContain(term);
     }
-    expect(text).toMatch(/browser's local storage/);
+    expect(text).toMatch(/browser's IndexedDB storage/);
     expect(text).toMatch(/stored on our servers/);
     expect(text).toMatch(/e-mailed to our team/);
   });
 
-  it('covers the newsletter, cookies and the OpenStreetMap embed', () => {
+  it('covers the newsletter and says there are no cookies or third-party analytics', () => {
     const text = fullText(privacy);
     expect(text).toMatch(/newsletter/i);
+    expect(text).toMatch(/sets no cookies/);
     expect(text).toMatch(/do not use third-party analytics/);
-    expect(text).toContain('OpenStreetMap');
+  });
+});
+
+/** Every source file of the site that runs in the browser or its service worker (tests excluded). */
+const sources = Object.entries(
+  import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
+).filter(([file]) => !/\.test\.tsx?$/.test(file));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const storageSection = privacy.sections.find((s) => /Browser Storage/.test(s.heading))!;
+
+describe('the privacy policy holds to what the site does', () => {
+  it('claims no third-party embed: the map is our own drawing, outside map services open only when clicked', () => {
+    for (const doc of [privacy, terms]) expect(fullText(doc)).not.toMatch(/embed/i);
+    // The drawing the contact section shows, served with the site.
+    expect(existsSync(new URL('../../public/images/office-map.svg', import.meta.url))).toBe(true);
+    const text = sectionText(privacy, privacy.sections.indexOf(storageSection));
+    expect(text).toMatch(/map .*is our own drawing/);
+    for (const service of Object.values(contactCopy.map.services)) expect(text).toContain(service);
+    expect(text).toMatch(/open those services only when you click/);
+    expect(fullText(terms)).toMatch(/the map itself is our own drawing/);
+    expect(fullText(terms)).toMatch(/opens only when you follow a link/);
+  });
+
+  it('says the site loads nothing from third-party servers, which the Content-Security-Policy enforces', () => {
+    expect(fullText(privacy)).toMatch(/loads nothing from third-party servers/);
+    // Every page is served with this policy: the browser itself refuses scripts, styles, fonts,
+    // images, frames and requests from any other host. (tests/e2e/forms.spec.ts also checks that
+    // the home page, map included, makes no request to another host.)
+    const csp = vercelJson.headers
+      .filter((h) => h.source === '/(.*)')
+      .flatMap((h) => h.headers)
+      .find((h) => h.key === 'Content-Security-Policy')?.value;
+    expect(csp).toBeDefined();
+    const directives = csp!.split(';').map((d) => d.trim().split(/\s+/));
+    expect(directives.find(([name]) => name === 'default-src')).toEqual(['default-src', "'self'"]);
+    for (const [name, ...values] of directives) {
+      for (const source of values) {
+        expect(["'self'", "'none'", "'unsafe-inline'", 'data:'], `${name} ${source}`).toContain(source);
+      }
+    }
+  });
+
+  it('describes every kind of storage the code uses on the device, and no other', () => {
+    const kinds = {
+      'IndexedDB storage': /\bindexedDB\b|from 'idb'/,
+      'Cache storage': /\bcaches\.(open|match|keys)\(/,
+      'Local storage': /\blocalStorage\b/,
+      'Session storage': /\bsessionStorage\b/,
+      Cookies: /\bdocument\.cookie\b|\bcookieStore\b/,
+    } as const;
+    const used = Object.entries(kinds)
+      .filter(([, api]) => sources.some(([, code]) => api.test(code)))
+      .map(([kind]) => kind);
+    const described = (storageSection.bullets ?? []).map((b) => b.split(':')[0]);
+    expect(described.sort()).toEqual(used.sort());
+    // The Site sets no cookies, as the policy says (a cookie would need a bullet above instead).
+    expect(used).not.toContain('Cookies');
+  });
+
+  it('says what each IndexedDB database keeps and for how long, from the code that keeps it', () => {
+    const text = fullText(privacy);
+    /** What the policy must say for each module that opens an IndexedDB database. */
+    const databases: Record<string, { purpose: RegExp[]; days: number }> = {
+      // The outbox: each submission until it is sent; one delivered or
+      // refused after the visitor left until its notice is shown, pruned after RETENTION_MS.
+      '/src/lib/storage/outbox-db.ts': {
+        purpose: [
+          /your entries, .* are first saved in your browser's IndexedDB storage/,
+          /stay there until they have been sent to us/,
+          /until the Site has shown you a notice about it/,
+        ],
+        days: RETENTION_MS / DAY_MS,
+      },
+    };
+    const opening = sources
+      .filter(([, code]) => /\bopenDB\s*[<(]|\bindexedDB\.open\(/.test(code))
+      .map(([file]) => file);
+    expect(opening).toContain('/src/lib/storage/outbox-db.ts');
+    for (const file of opening) {
+      const db = databases[file];
+      expect(
+        db,
+        `${file} keeps data in IndexedDB: say in the privacy policy what and for how long, and list it here`,
+      ).toBeDefined();
+      for (const purpose of db!.purpose) expect(text).toMatch(purpose);
+      expect(text).toContain(`${db!.days} days`);
+    }
+    expect(OUTBOX_RETENTION_DAYS).toBe(RETENTION_MS / DAY_MS);
+    expect(text).toContain(`more than ${RETENTION_MS / DAY_MS} days after you submitted it`);
+    // Drafts: kept while typing, cleared when sent or saved to be sent later or by "Clear draft",
+    // expired after DRAFT_TTL_MS; the honeypot never stored (lib/drafts).
+    expect(DRAFT_EXPIRY_DAYS).toBe(DRAFT_TTL_MS / DAY_MS);
+    expect(draftCopy.clear).toBe('Clear draft');
+    expect(text).toMatch(/a draft of what you have typed is kept in your browser's IndexedDB storage/);
+    expect(text).toMatch(
+      /cleared when your message is sent or saved to be sent later, or when you choose "Clear draft"/,
+    );
+    expect(text).toContain(`expires after ${DRAFT_EXPIRY_DAYS} days`);
+    expect(text).toMatch(/never includes the hidden anti-spam field/);
+    // Nothing about file attachments: the forms take none.
+    expect(text).not.toMatch(/attach/i);
   });
 });
 

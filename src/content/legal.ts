@@ -6,7 +6,7 @@ import type { LegalDocument } from '@/content/types';
  * ISO date the legal text below last changed, shown as "Last updated".
  * Change it only when the text of either document changes.
  */
-export const LEGAL_LAST_UPDATED = '2026-11-22';
+export const LEGAL_LAST_UPDATED = '2026-11-25';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,6 +32,14 @@ export const legalPages: { lastUpdated: string } = {
   lastUpdated: 'Last updated',
 };
 
+/**
+ * Retention on the visitor's device, as the code keeps it: a delivered or refused submission waits
+ * at most this long for its notice (RETENTION_MS in lib/storage/outbox-db.ts), a draft expires after
+ * this long. Content may not import lib, so legal.test.ts holds these to the code.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+export const DRAFT_EXPIRY_DAYS = 7;
+
 const address = formatAddress(site.headquarters);
 const who = `${site.legalName} ("${site.name}," "we," "us" or "our")`;
 
@@ -46,8 +54,9 @@ export const privacy: LegalDocument = {
       paragraphs: ['We collect only the information we need to respond to you and to operate the Site:'],
       bullets: [
         'Information you enter in our contact form: your name, email address, phone number (optional), company or organization, area of interest and message.',
-        "Information recorded with each contact form submission: the date and time it was made, your browser's user agent and the address (URL) of the page you sent it from.",
+        'Information you enter when you apply for a position or register for a webinar through the Site, such as your name, email address and the other details that form asks for.',
         'Your email address, if you subscribe to our newsletter or request a demo.',
+        "Information recorded with each form submission: the date and time it was made, your browser's user agent, the address (URL) of the page you sent it from and, once it reaches our servers, the IP address it came from.",
         'Technical information our servers receive with every web request, such as your IP address, browser type and the pages requested, kept in standard server logs.',
       ],
     },
@@ -63,11 +72,13 @@ export const privacy: LegalDocument = {
       ],
     },
     {
-      heading: 'Contact Form Submissions',
+      heading: 'Form Submissions and Drafts',
       paragraphs: [
-        "When you submit the contact form, your entries, together with the submission time, your browser's user agent and the page URL, are first kept in your browser's local storage on your device. They stay there until they have been sent to us, so your message is not lost if your connection drops.",
+        "When you submit one of our forms (contact, demo request, newsletter, job application or webinar registration), your entries, together with the submission time, your browser's user agent and the page URL, are first saved in your browser's IndexedDB storage on your device. They stay there until they have been sent to us, so your message is not lost if your connection drops; a submission that could not be sent at once is sent automatically when the connection is back.",
+        `If a saved submission is delivered to us, or refused by our server, after you have left the form, a record of it stays on your device until the Site has shown you a notice about it, and is deleted then. A record whose notice is never shown is deleted the next time you visit the Site more than ${OUTBOX_RETENTION_DAYS} days after you submitted it.`,
+        `While you type in one of our forms, a draft of what you have typed is kept in your browser's IndexedDB storage on this device, so it is not lost if the page closes or reloads. The draft is cleared when your message is sent or saved to be sent later, or when you choose "Clear draft", and it expires after ${DRAFT_EXPIRY_DAYS} days. A draft never includes the hidden anti-spam field of our forms.`,
         'Once sent, your submission is stored on our servers and e-mailed to our team so the right person can reply. We aim to respond within 24 hours.',
-        "You can remove data held in your browser's storage at any time through your browser settings.",
+        "You can remove data held in your browser's storage at any time through your browser settings, for example by clearing this site's data.",
       ],
     },
     {
@@ -79,9 +90,15 @@ export const privacy: LegalDocument = {
     {
       heading: 'Cookies, Browser Storage and Third-Party Content',
       paragraphs: [
-        'We do not use third-party analytics or advertising cookies, and we do not track you across other websites.',
-        "The Site uses your browser's storage only for functions you rely on, such as holding a contact form submission until it is sent and keeping site files so pages load quickly and remain available offline.",
-        "The map on our contact page is embedded from OpenStreetMap, a third-party service operated by the OpenStreetMap Foundation. When the map loads, your browser connects directly to OpenStreetMap's servers, which receive your IP address and standard request information. That information is handled under the OpenStreetMap Foundation's own privacy policy, not this one.",
+        'The Site sets no cookies. We do not use third-party analytics or advertising, and we do not track you across other websites.',
+        'The Site loads nothing from third-party servers: its pages, scripts, styles, fonts and images, including the map in our contact section, all come from our own servers. That map is our own drawing, served with the rest of the Site. Its links to outside map services (OpenStreetMap, Google Maps and Apple Maps) open those services only when you click one; that service then handles your visit under its own privacy policy, not this one.',
+        "The Site uses your browser's storage on your device only for functions you rely on:",
+      ],
+      bullets: [
+        'IndexedDB storage: your form submissions and drafts of forms, each only as long as described under "Form Submissions and Drafts" above.',
+        "Cache storage: an offline copy of the Site's own pages and files, so pages load quickly and remain available without a connection, and copies of PDF resources you download, so they open offline too. The offline copy is replaced with the new one when the Site is updated.",
+        'Local storage: a note that the Site has told you it is available offline, so that announcement is made only once. It holds no personal information.',
+        'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again. Your browser deletes it when you close the tab.',
       ],
     },
     {
@@ -165,7 +182,7 @@ export const terms: LegalDocument = {
     {
       heading: 'Third-Party Links and Content',
       paragraphs: [
-        'The Site links to or embeds content from third parties, such as the OpenStreetMap map on our contact page and our social media profiles. We do not control and are not responsible for third-party sites or content; their own terms and privacy policies apply.',
+        'The Site links to third-party sites, such as the map services linked beside the map in our contact section (the map itself is our own drawing) and our social media profiles. The Site loads no content from them: a third-party site opens only when you follow a link to it. We do not control and are not responsible for third-party sites or content; their own terms and privacy policies apply.',
       ],
     },
     {

@@ -34,3 +34,15 @@ export async function phone(context: BrowserContext, width = 390): Promise<Page>
   await page.addInitScript(instrument);
   return page;
 }
+
+/** Slow 4G as the field measurements throttle it through CDP: 150 ms latency, 1.6 Mbps down, 750 kbps up. */
+export const CDP_SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 } as const;
+
+/** The phone above on a slow 4G link throttled in the browser (CDP), not through the field proxy. */
+export async function slowPhone(context: BrowserContext, width = 390): Promise<Page> {
+  const page = await phone(context, width);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...CDP_SLOW_4G });
+  return page;
+}

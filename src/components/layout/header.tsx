@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -23,11 +23,31 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const { pathname } = useLocation();
 
-  // A link was chosen: the next page shows with the menu closed.
+  // Whether the menu is open is the popover's own state, which the browser keeps from before the
+  // app loaded: hydration renders the server's answer (no attribute: the browser states it), then
+  // the app reads the popover and mirrors it, so a menu opened at first paint stays open.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const nav = document.getElementById(menuId);
+      nav?.addEventListener('toggle', onChange);
+      return () => nav?.removeEventListener('toggle', onChange);
+    },
+    [menuId],
+  );
+  const open = useSyncExternalStore(
+    subscribe,
+    () => document.getElementById(menuId)?.matches(':popover-open'),
+    () => undefined,
+  );
+
+  // A link was chosen: the next page shows with the menu closed. Only on a change of page, not
+  // when the app mounts over a page whose menu the visitor has just opened.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
   }, [pathname]);
 
@@ -55,7 +75,6 @@ export function Header() {
           id={menuId}
           popover="auto"
           aria-label={a11yLabels.mainNav}
-          onToggle={(e) => setOpen((e as unknown as ToggleEvent).newState === 'open')}
           className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:static lg:order-none lg:block lg:w-auto lg:border-0 lg:bg-transparent lg:shadow-none"
         >
           <ul className="flex flex-col px-4 py-3 lg:flex-row lg:items-center lg:gap-1 lg:p-0">

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+} from 'react';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -65,12 +73,23 @@ export function HeroCarousel() {
   const paused = userPaused ?? reduced;
   const rotating = !paused && !hovered && !focused;
 
+  const sectionRef = useRef<HTMLElement>(null);
   const slidesRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<HeroCanvasHandle | null>(null);
   const current = slides[index] ?? slides[0]!;
   /** The current slide's animation, for the canvas when it starts later. */
   const animationRef = useRef(current.animation);
+
+  // The pointer or focus may already be inside (a dot tapped before the app loaded): React saw no
+  // mouseenter or focus event for it, so it reads where they are once it has hydrated, before
+  // rotation starts. Otherwise the slide the visitor chose would rotate away under their finger.
+  useLayoutEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    if (section.matches(':hover')) setHovered(true);
+    if (section.contains(document.activeElement)) setFocused(true);
+  }, []);
 
   // Automatic rotation: an interval (not animation frames) so it follows timers and fake clocks.
   useEffect(() => {
@@ -138,6 +157,7 @@ export function HeroCarousel() {
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={heroCopy.regionLabel}
       className="relative isolate flex flex-col overflow-hidden bg-brand-950 text-white"

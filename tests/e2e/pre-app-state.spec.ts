@@ -1,0 +1,193 @@
+// What a visitor sets at first paint, before the app has loaded, is still what the page shows once
+// React has hydrated: the app adopts the state of the HTML it takes over, it never resets it.
+// On a slow phone (CDP slow 4G, 4× CPU), each control is used at first paint; its state is
+// checked at once, then again after hydration. (Using it starts the app: entry-client loads it
+// on the first pointerdown/keydown/focusin/input, so hydration follows within about a second.)
+import type { Page } from '@playwright/test';
+import { slowPhone } from './field-helpers';
+import { expect, test } from './fixtures';
+import { HERO_INTERVAL_MS } from '@/config/constants';
+import { heroCopy, roiCopy, slides } from '@/content/home';
+import { a11yLabels } from '@/content/navigation';
+import { filterResources, resources, resourcesPage } from '@/content/resources';
+import { formatCount, formatCurrency } from '@/lib/format';
+import { computeRoi } from '@/lib/roi';
+
+declare global {
+  interface Window {
+    __menuClosed?: number;
+  }
+}
+
+const isHydrated = () =>
+  document.documentElement.dataset.app === 'ready' &&
+  Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'));
+
+/** A fresh visit (no offline copy yet) on a slow phone, resolved at its first contentful paint. */
+async function atFirstPaint(page: Page, route: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console.error: ${m.text()}`));
+  // Hydration mismatches (recoverable errors) and any other error fail the test at its end.
+  afterChecks.push(() => expect(errors, `errors on ${route}`).toEqual([]));
+  // The worker arrives late, as on a first visit over a slow link: only the visitor's own action
+  // starts the app (not the offline copy becoming ready first).
+  await page.context().route('**/sw.js', async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await r.continue().catch(() => undefined);
+  });
+  await page.goto(route, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__fcp, undefined, { timeout: 30_000 });
+  expect(await page.evaluate(isHydrated), 'the app has not hydrated yet').toBe(false);
+}
+
+/** Resolves once React has hydrated the page and its effects have run (a few frames later). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))),
+  );
+}
+
+let afterChecks: (() => void)[] = [];
+test.beforeEach(() => {
+  afterChecks = [];
+});
+test.afterEach(() => {
+  for (const check of afterChecks) check();
+});
+
+test.describe('state set before the app loads survives hydration (slow phone)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the mobile menu opened at first paint stays open, and the app says it is expanded', async ({ context }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/');
+    const menu = page.locator('nav[popover]');
+    await menu.evaluate((nav) => {
+      window.__menuClosed = 0;
+      nav.addEventListener('toggle', (e) => {
+        if ((e as ToggleEvent).newState === 'closed') window.__menuClosed! += 1;
+      });
+    });
+    const toggle = page.getByRole('button', { name: a11yLabels.menuToggle });
+    await toggle.click();
+    // At once: the browser opens the popover itself (plain HTML).
+    expect(await menu.evaluate((nav) => nav.matches(':popover-open'))).toBe(true);
+    await expect(menu.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+    await hydrated(page);
+    expect(await menu.evaluate((nav) => nav.matches(':popover-open')), 'still open after hydration').toBe(true);
+    expect(await page.evaluate(() => window.__menuClosed), 'it never closed').toBe(0);
+    await expect(menu.getByRole('link', { name: 'Careers' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The app has it from here: Escape closes it and the button says so.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a resource category chosen at first paint stays chosen, and the list stays filtered by it', async ({
+    context,
+  }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/resources');
+    const security = page.getByRole('radio', { name: 'Security' });
+    await security.check();
+    const visible = page.locator('[data-category]').filter({ visible: true });
+    const expected = filterResources(resources, 'Security', '');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(resources.length);
+    // At once: the radio and its CSS rule filter the list (plain HTML).
+    await expect(security).toBeChecked();
+    await expect(visible).toHaveCount(expected.length);
+
+    await hydrated(page);
+    await expect(security).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'All' })).not.toBeChecked();
+    await expect(visible).toHaveCount(expected.length);
+    for (const category of await visible.evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))))
+      expect(category).toBe('Security');
+    await expect(page).toHaveURL(/\/resources\?category=security$/);
+  });
+
+  test('a resource search typed at first paint stays typed, and the list is filtered by it', async ({ context }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/resources');
+    const search = page.getByRole('searchbox', { name: resourcesPage.searchLabel });
+    // Typed key by key, so the typing goes on while the app it starts loads and hydrates.
+    await search.pressSequentially('cloud', { delay: 120 });
+    const expected = filterResources(resources, 'All', 'cloud');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(resources.length);
+    // At once: the text is in the box (the search itself needs the app).
+    await expect(search).toHaveValue('cloud');
+
+    await hydrated(page);
+    await expect(search).toHaveValue('cloud');
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(page.locator('[data-category]').filter({ visible: true })).toHaveCount(expected.length);
+    await expect(page.getByRole('status').filter({ hasText: resourcesPage.resultCount(expected.length) })).toHaveCount(
+      1,
+    );
+    await expect(page).toHaveURL(/\/resources\?q=cloud$/);
+  });
+
+  test('ROI values typed at first paint stay, and the result is computed from them', async ({ context }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/#roi-calculator');
+    const typed = { volume: '12000', handleMinutes: '6', hourlyCost: '42', deflection: '40' };
+    await page.getByLabel(roiCopy.inputs.volume).fill(typed.volume);
+    await page.getByLabel(roiCopy.inputs.handleMinutes).fill(typed.handleMinutes);
+    await page.getByLabel(roiCopy.inputs.hourlyCost).fill(typed.hourlyCost);
+    // A range input cannot be filled: set it as a drag would, with an input event.
+    await page.getByLabel(roiCopy.inputs.deflection).evaluate((el, v) => {
+      (el as HTMLInputElement).value = v;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    }, typed.deflection);
+    const values = async () => ({
+      volume: await page.getByLabel(roiCopy.inputs.volume).inputValue(),
+      handleMinutes: await page.getByLabel(roiCopy.inputs.handleMinutes).inputValue(),
+      hourlyCost: await page.getByLabel(roiCopy.inputs.hourlyCost).inputValue(),
+      deflection: await page.getByLabel(roiCopy.inputs.deflection).inputValue(),
+    });
+    expect(await values(), 'at once').toEqual(typed);
+
+    await hydrated(page);
+    expect(await values(), 'after hydration').toEqual(typed);
+    const result = computeRoi({
+      volume: Number(typed.volume),
+      handleMinutes: Number(typed.handleMinutes),
+      deflectionPercent: Number(typed.deflection),
+      hourlyCost: Number(typed.hourlyCost),
+    });
+    await expect(page.locator('[data-output="deflectedCalls"]')).toHaveText(formatCount(result.deflectedCalls));
+    await expect(page.locator('[data-output="hoursReduced"]')).toHaveText(formatCount(result.hoursReduced));
+    await expect(page.locator('[data-output="monthlySavings"]')).toHaveText(formatCurrency(result.monthlySavings));
+    await expect(page.locator('[data-output="annualSavings"]')).toHaveText(formatCurrency(result.annualSavings));
+    await expect(page.locator('[data-output="threeYear"]')).toHaveText(formatCurrency(result.threeYear));
+  });
+
+  test('a hero slide chosen at first paint is shown, its dot current, and it stays while the visitor is on it', async ({
+    context,
+  }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/');
+    const dot = page.getByRole('button', { name: heroCopy.goTo(3) });
+    await dot.click();
+    // At once: the tap is kept (the slides need the app) and the visitor is on the dot.
+    await expect(dot).toBeFocused();
+
+    await hydrated(page);
+    await expect(page.locator('main h1')).toHaveText(slides[2]!.title);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(1);
+    // Rotation pauses while focus (and the pointer) is in the carousel: still the chosen slide
+    // after a full interval.
+    await page.waitForTimeout(HERO_INTERVAL_MS + 1_000);
+    await expect(dot).toBeFocused();
+    await expect(page.locator('main h1')).toHaveText(slides[2]!.title);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+  });
+});
