@@ -1,5 +1,6 @@
 // The job application (/api/job-application): e-mailed to the careers inbox (CAREERS_TO) with
 // Reply-To set to the applicant. There is no upload: the mail says how a resume arrives.
+import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { applicationFormCopy, applicationRoleLabel } from '../../src/content/application-form.ts';
 import { applicationSchema } from '../../src/lib/schemas/application.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
@@ -10,8 +11,8 @@ export const applicationForm = defineFormKind({
   kind: 'application',
   schema: applicationSchema,
   noJs: {
-    success: '/thank-you?form=application',
-    back: '/careers#apply',
+    success: thankYouHref('application'),
+    back: paths.apply,
     anchor: '#apply',
     page: applicationFormCopy.noJsError,
   },

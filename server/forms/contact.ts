@@ -1,5 +1,6 @@
 // The contact form (/api/send-contact-email): an inquiry, e-mailed to sales (MAIL_TO) with
 // Reply-To set to the visitor.
+import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { interestOptions } from '../../src/content/forms.ts';
 import { contactServerSchema } from '../../src/lib/schemas/contact.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
@@ -11,7 +12,7 @@ const interestLabel = (v: string) => interestOptions.find((o) => o.value === v)?
 export const contactForm = defineFormKind({
   kind: 'contact',
   schema: contactServerSchema,
-  noJs: { success: '/thank-you', back: '/#contact', anchor: '#contact' },
+  noJs: { success: thankYouHref(), back: `${paths.home}#contact`, anchor: '#contact' },
   mails: ({ id, data, facts, createdAt, env }) => [
     {
       kind: 'contact',

@@ -1,4 +1,5 @@
 // The demo request (/api/demo-request): one e-mail address, e-mailed to sales.
+import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { WALKTHROUGH_MINUTES } from '../../src/config/constants.ts';
 import { demoSchema } from '../../src/lib/schemas/contact.ts';
 import { labelled, siteName, trailer } from '../mail/compose.ts';
@@ -8,7 +9,7 @@ import { defineFormKind } from './kind.ts';
 export const demoForm = defineFormKind({
   kind: 'demo',
   schema: demoSchema,
-  noJs: { success: '/thank-you', back: '/#demo', anchor: '#demo' },
+  noJs: { success: thankYouHref(), back: `${paths.home}#demo`, anchor: '#demo' },
   mails: ({ id, data, facts, createdAt, env }) => [
     {
       kind: 'demo',

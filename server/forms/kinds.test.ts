@@ -2,7 +2,6 @@
 // webinar registration land on the thank-you texts made for them.
 import { describe, expect, it } from 'vitest';
 import { formKindNames, formKinds } from '../../src/config/form-kinds.ts';
-import { thankYouHref } from '../../src/content/thank-you-variants.ts';
 import { formatSessionStart, isWebinar, resourceDetails, sessionWindow } from '../../src/content/resource-details.ts';
 import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
 import { apiRoutes } from '../app.ts';
@@ -15,11 +14,6 @@ describe('form kinds', () => {
     expect(formKindNames).toEqual(['contact', 'demo', 'newsletter', 'application', 'webinar']);
     for (const k of formKindNames) expect(Object.keys(apiRoutes)).toContain(formKinds[k].endpoint);
     expect(new Set(formKindNames.map((k) => formKinds[k].endpoint)).size).toBe(formKindNames.length);
-  });
-
-  it('no-JS success goes to the thank-you variant of its form', () => {
-    expect(applicationForm.noJs.success).toBe(thankYouHref('application'));
-    expect(webinarForm.noJs.success).toBe(thankYouHref('webinar'));
   });
 
   it('a registration arriving after the session started (queued offline) asks staff to send the recording', async () => {

@@ -9,6 +9,7 @@
 //                                unsubscribe (RFC 8058, `List-Unsubscribe=One-Click`).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { site } from '../../src/config/site.ts';
 import { newsletterSchema } from '../../src/lib/schemas/contact.ts';
 import { escapeHtml, htmlPage, noStore, sendHtml, toHttpError } from '../http/respond.ts';
@@ -21,7 +22,7 @@ export const newsletterForm = defineFormKind({
   kind: 'newsletter',
   schema: newsletterSchema,
   createdStatus: 200,
-  noJs: { success: '/thank-you', back: '/resources', anchor: '' },
+  noJs: { success: thankYouHref(), back: paths.resources, anchor: '' },
   async mails({ tx, data, facts, env }) {
     const normalized = data.email.toLowerCase();
     const token = randomBytes(24).toString('base64url');

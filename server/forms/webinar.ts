@@ -7,6 +7,7 @@ import {
   isWebinar,
   sessionWindow,
 } from '../../src/content/resource-details.ts';
+import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { webinarFormCopy } from '../../src/content/webinar-form.ts';
 import { webinarRegistrationSchema } from '../../src/lib/schemas/webinar.ts';
 import { labelled, siteName, trailer } from '../mail/compose.ts';
@@ -17,8 +18,8 @@ export const webinarForm = defineFormKind({
   kind: 'webinar',
   schema: webinarRegistrationSchema,
   noJs: {
-    success: '/thank-you?form=webinar',
-    back: '/resources',
+    success: thankYouHref('webinar'),
+    back: paths.resources,
     anchor: '#register',
     page: webinarFormCopy.noJsError,
   },

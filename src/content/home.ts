@@ -368,7 +368,23 @@ export const contactCopy: {
   cards: { headquarters: string; registered: string; email: string; phone: string };
   officeImageAlt: string;
   mapTitle: string;
-  map: { alt: string; openIn: string; services: { openStreetMap: string; googleMaps: string; appleMaps: string } };
+  map: {
+    alt: string;
+    openIn: string;
+    services: { openStreetMap: string; googleMaps: string; appleMaps: string };
+    /** Street names drawn over the map (src/components/sections/office-map.tsx places them). */
+    streets: {
+      ga400: string;
+      northPoint: string;
+      westside: string;
+      haynesBridge: string;
+      mansell: string;
+      encore: string;
+    };
+    /** The letter on the north arrow. */
+    north: string;
+    disclaimer: string;
+  };
 } = {
   intro: {
     eyebrow: 'Contact',
@@ -387,5 +403,15 @@ export const contactCopy: {
     alt: `Map of the area around the ${site.name} office on North Point Parkway in ${site.headquarters.city}, between GA 400 and Westside Parkway, south of Haynes Bridge Road`,
     openIn: 'Open in',
     services: { openStreetMap: 'OpenStreetMap', googleMaps: 'Google Maps', appleMaps: 'Apple Maps' },
+    streets: {
+      ga400: 'GA 400',
+      northPoint: 'North Point Pkwy',
+      westside: 'Westside Pkwy',
+      haynesBridge: 'Haynes Bridge Rd',
+      mansell: 'Mansell Rd',
+      encore: 'Encore Pkwy',
+    },
+    north: 'N',
+    disclaimer: 'Schematic map, not to scale',
   },
 };

@@ -1,6 +1,7 @@
 // Open positions (Careers page "Open Positions" section and /careers/:slug), their schema.org
 // JobPosting data and the section's copy. Relative imports with extensions, so server code can
 // load it (the application form's role list comes from here).
+import { paths } from '../config/paths.ts';
 import { site } from '../config/site.ts';
 import type { Clearance, EmploymentType, Job, PageMeta, SectionIntro, Workplace } from './types.ts';
 
@@ -178,9 +179,6 @@ export const jobs: Job[] = [
   },
 ];
 
-/** The route of a job's page. */
-export const jobPath = (slug: string) => `/careers/${slug}`;
-
 /** <head> data for a job's page: "<title> | <company>" when that fits in 60 characters. */
 export function jobMeta(job: Job): PageMeta {
   const withName = `${job.title} | ${site.name}`;
@@ -329,11 +327,11 @@ export function jobDescriptionHtml(job: Job): string {
 }
 
 /**
- * schema.org JobPosting JSON-LD for a job's own page (`jobPath(slug)`). Pure: the site's public
+ * schema.org JobPosting JSON-LD for a job's own page (`paths.job(slug)`). Pure: the site's public
  * origin is passed in. Google reads JobPosting only on a page about one job, never on a list.
  */
 export function jobPostingJsonLd(job: Job, siteUrl: string) {
-  const url = new URL(jobPath(job.slug), siteUrl).href;
+  const url = new URL(paths.job(job.slug), siteUrl).href;
   const hq = site.headquarters;
   const location =
     job.workplace === 'remote'

@@ -15,7 +15,6 @@ import {
   recordingRequestHref,
   resourceDetails,
   resourceMeta,
-  resourcePath,
   resourcePdfFileName,
 } from '@/content/resource-details';
 import { resources } from '@/content/resources';
@@ -60,7 +59,6 @@ describe('resource detail index', () => {
   });
 
   it('builds paths, PDF names and head data', () => {
-    expect(resourcePath('zero-trust-public-sector')).toBe('/resources/zero-trust-public-sector');
     expect(resourcePdfFileName('zero-trust-public-sector')).toBe('zero-trust-public-sector.pdf');
     for (const r of resources) {
       const meta = resourceMeta(r);

@@ -33,9 +33,6 @@ export const resourceDetails: Readonly<Record<string, ResourceDetail>> = Object.
   ].map((d) => [d.id, d]),
 );
 
-/** The route of a resource page. */
-export const resourcePath = (id: string) => `/resources/${id}`;
-
 export { resourcePdfFileName } from './resources.ts';
 
 /** The card data of a resource, or undefined for an unknown id. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { thankYouPage } from '@/content/pages';
-import { thankYouHref, thankYouNotice, thankYouVariants } from '@/content/thank-you-variants';
+import { thankYouHref } from '@/config/paths';
+import { thankYouNotice, thankYouVariants } from '@/content/thank-you-variants';
 
 const notice = (q: string) => thankYouNotice(new URLSearchParams(q));
 

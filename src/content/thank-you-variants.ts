@@ -1,17 +1,10 @@
 // What /thank-you says after a job application or a webinar registration (`?form=application`,
 // `?form=webinar`), alongside the contact form's default text in pages.ts. The forms and the
-// no-JavaScript redirects (server/forms/) build the address with `thankYouHref`.
+// no-JavaScript redirects (server/forms/) build the address with `thankYouHref` (config/paths).
+import { THANK_YOU_FORM_PARAM, THANK_YOU_QUEUED_PARAM, type ThankYouForm } from '../config/paths.ts';
 import { site } from '../config/site.ts';
 import { failedNotice } from './app-shell.ts';
 import { thankYouPage } from './pages.ts';
-
-export const THANK_YOU_FORM_PARAM = 'form';
-export const THANK_YOU_QUEUED_PARAM = 'queued';
-/** The queued submission's id on this device: the page follows it until it is delivered. */
-export const THANK_YOU_ID_PARAM = 'id';
-
-export type ThankYouForm = 'application' | 'webinar';
-export type ThankYouQueued = 'offline' | 'unreachable' | 'busy';
 
 interface Variant {
   title: string;
@@ -46,19 +39,6 @@ export const thankYouVariants: Record<ThankYouForm, Variant> = {
       "Our server is busy, so your registration has been saved on this device. It will be sent automatically, and you'll see a notice here when it has been delivered.",
   },
 };
-
-/**
- * The thank-you address for a form's outcome: `/thank-you?form=application&queued=offline&id=…`
- * (`id`: the queued submission on this device, which the page follows until it is delivered).
- */
-export function thankYouHref(form?: ThankYouForm, queued?: ThankYouQueued, id?: string): string {
-  const q = new URLSearchParams();
-  if (form) q.set(THANK_YOU_FORM_PARAM, form);
-  if (queued) q.set(THANK_YOU_QUEUED_PARAM, queued);
-  if (queued && id) q.set(THANK_YOU_ID_PARAM, id);
-  const s = q.toString();
-  return s ? `/thank-you?${s}` : '/thank-you';
-}
 
 /** Where a queued submission stands on this device now (lib/outbox `standing`). */
 export type Standing = 'pending' | 'refused' | 'delivered';

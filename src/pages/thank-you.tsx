@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, THANK_YOU_ID_PARAM } from '@/config/paths';
 import { pageMeta, thankYouPage } from '@/content/pages';
-import { THANK_YOU_ID_PARAM, thankYouNotice, type Standing } from '@/content/thank-you-variants';
+import { thankYouNotice, type Standing } from '@/content/thank-you-variants';
 import { CHANNEL, standing } from '@/lib/outbox';
 import { useHydrated } from '@/lib/use-hydrated';
 

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT } from '@/config/constants';
-import { thankYouHref, type ThankYouForm } from '@/content/thank-you-variants';
+import { thankYouHref, type ThankYouForm } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 import { submit, type SubmitResult } from '@/lib/outbox';

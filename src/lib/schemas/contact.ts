@@ -1,8 +1,9 @@
 // The one set of form rules, shared by the browser (react-hook-form) and the server functions
-// in api/. It may import only zod and the form copy: no Node modules, no server code, because
+// in api/. It may import only zod, the form copy and the spec's constants: no Node modules, no server code, because
 // the browser bundle imports it. Relative imports with explicit extensions keep it loadable by
 // Node on Vercel as well as by Vite.
 import { z } from 'zod';
+import { CONTACT } from '../../config/constants.ts';
 import { interests, validationMessages as m } from '../../content/forms.ts';
 
 // zod probes `new Function('')` to decide whether to compile its parsers; under our CSP
@@ -42,7 +43,7 @@ export const contactSchema = z.object({
   phone: z.string().trim().optional(),
   company: required(m.companyRequired),
   interest: z.enum(interests, { error: m.interestRequired }),
-  message: required(m.messageRequired).min(20, { error: m.messageMin }),
+  message: required(m.messageRequired).min(CONTACT.messageMinLength, { error: m.messageMin }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -72,39 +73,6 @@ export const serverRequired = (message: string, field: string, max: number) =>
       .max(max, { error: m.tooLong(field, max) }),
   );
 
-/** Server rules: the client rules plus length limits, a closed interest list and no line breaks in single-line fields. */
-export const contactServerSchema = z.object({
-  name: serverRequired(m.nameRequired, 'Name', limits.name),
-  email: z.preprocess(
-    withoutNul,
-    oneLine(z.string({ error: m.emailRequired }))
-      .trim()
-      .min(1, { error: m.emailRequired, abort: true })
-      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
-      .regex(SERVER_EMAIL_PATTERN, { error: m.emailInvalid }),
-  ),
-  phone: z.preprocess(
-    withoutNul,
-    oneLine(z.string({ error: m.tooLong('Phone', limits.phone) }))
-      .trim()
-      .max(limits.phone, { error: m.tooLong('Phone', limits.phone) })
-      .optional(),
-  ),
-  company: serverRequired(m.companyRequired, 'Company', limits.company),
-  interest: z.enum(interests, { error: m.interestRequired }),
-  message: z.preprocess(
-    withoutNul,
-    z
-      .string({ error: m.messageRequired })
-      .trim()
-      .min(1, { error: m.messageRequired, abort: true })
-      .min(20, { error: m.messageMin, abort: true })
-      .max(limits.message, { error: m.tooLong('Message', limits.message) }),
-  ),
-});
-
-export type ContactServerValues = z.output<typeof contactServerSchema>;
-
 /** A required address the server accepts: trimmed, one line, one mailbox, at most 254 characters. */
 export const serverEmail = (requiredMessage: string, invalidMessage: string) =>
   z.preprocess(
@@ -126,28 +94,34 @@ export const serverOptional = (field: string, max: number) =>
       .optional(),
   );
 
+/** Server rules: the client rules plus length limits, a closed interest list and no line breaks in single-line fields. */
+export const contactServerSchema = z.object({
+  name: serverRequired(m.nameRequired, 'Name', limits.name),
+  email: serverEmail(m.emailRequired, m.emailInvalid),
+  phone: serverOptional('Phone', limits.phone),
+  company: serverRequired(m.companyRequired, 'Company', limits.company),
+  interest: z.enum(interests, { error: m.interestRequired }),
+  message: z.preprocess(
+    withoutNul,
+    z
+      .string({ error: m.messageRequired })
+      .trim()
+      .min(1, { error: m.messageRequired, abort: true })
+      .min(CONTACT.messageMinLength, { error: m.messageMin, abort: true })
+      .max(limits.message, { error: m.tooLong('Message', limits.message) }),
+  ),
+});
+
+export type ContactServerValues = z.output<typeof contactServerSchema>;
+
 /** The demo form: one e-mail address (the browser's email-type check, then ours). */
 export const demoSchema = z.object({
-  email: z.preprocess(
-    withoutNul,
-    oneLine(z.string({ error: m.demoEmail }))
-      .trim()
-      .min(1, { error: m.demoEmail, abort: true })
-      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
-      .regex(SERVER_EMAIL_PATTERN, { error: m.demoEmail }),
-  ),
+  email: serverEmail(m.demoEmail, m.demoEmail),
 });
 
 /** The newsletter form: one e-mail address. */
 export const newsletterSchema = z.object({
-  email: z.preprocess(
-    withoutNul,
-    oneLine(z.string({ error: m.emailRequired }))
-      .trim()
-      .min(1, { error: m.emailRequired, abort: true })
-      .max(limits.email, { error: m.tooLong('Email', limits.email), abort: true })
-      .regex(SERVER_EMAIL_PATTERN, { error: m.emailInvalid }),
-  ),
+  email: serverEmail(m.emailRequired, m.emailInvalid),
 });
 
 export type DemoValues = z.output<typeof demoSchema>;
