@@ -2,16 +2,19 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { onDemand } from '@/components/ui/on-demand';
 import { Icon } from '@/components/ui/icon';
+import { OfficeMap } from '@/components/sections/office-map';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { CONTACT } from '@/config/constants';
 import { formatAddress, mapLinks, site } from '@/config/site';
 import { contactCopy } from '@/content/home';
+import { hasDraft } from '@/lib/drafts';
 
-// react-hook-form and zod load only when the form nears the viewport or gets focus.
+// react-hook-form and zod load only when the form is reached for, or at once to restore a draft.
 const ContactForm = onDemand(
   'contact-form',
   () => import('@/components/sections/contact-form').then((m) => m.ContactForm),
   'min-h-[40rem]',
+  () => hasDraft('contact'),
 );
 
 /** Ends the home and /contact pages: how to reach the company, the inquiry form and the map. */
@@ -78,21 +81,7 @@ export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionPr
         aria-labelledby={`${id}-map-title`}
         className="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
-        <div className="relative" style={{ height: CONTACT.mapHeight }}>
-          <img
-            src="/images/office-map.svg"
-            alt={contactCopy.map.alt}
-            width={960}
-            height={CONTACT.mapHeight}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-          <address className="absolute left-1/2 top-1/2 ml-3 -translate-y-1/2 rounded-lg border border-brand-900 bg-white/95 px-3 py-2 text-sm not-italic text-slate-700 shadow-sm max-sm:left-4 max-sm:right-4 max-sm:ml-0 max-sm:top-auto max-sm:bottom-4 max-sm:translate-y-0">
-            <strong className="block text-brand-900">{site.name}</strong>
-            {formatAddress(site.headquarters)}
-          </address>
-        </div>
+        <OfficeMap height={CONTACT.mapHeight} />
         <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 px-5 py-4 text-sm">
           <span id={`${id}-map-title`} className="font-semibold text-slate-900">
             {contactCopy.mapTitle}
