@@ -23,12 +23,17 @@ export function useFormDraft<T extends FieldValues>(id: string, form: DraftForm<
     latest.current = { form, empty };
   });
 
+  // Bumped when the draft is dropped: a save still under way then must not bring it back.
+  const generation = useRef(0);
+
   const save = useCallback(async () => {
     clearTimeout(timer.current);
     dirty.current = false;
     const { form, empty } = latest.current;
     const fields = draftFields(form.getValues(), empty);
+    const started = generation.current;
     await saveDraft(id, fields).catch(() => undefined);
+    if (generation.current !== started) return void clearDraft(id).catch(() => undefined);
     setSaved(Object.keys(fields).length > 0);
   }, [id]);
 
@@ -67,6 +72,7 @@ export function useFormDraft<T extends FieldValues>(id: string, form: DraftForm<
   const forget = useCallback(() => {
     clearTimeout(timer.current);
     dirty.current = false;
+    generation.current++;
     setSaved(false);
     void clearDraft(id).catch(() => undefined);
   }, [id]);
