@@ -6,7 +6,7 @@ import '@/styles/index.css';
 import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
-import { isLeaving, nextChance, watchScriptLoads } from '@/lib/stale-deploy';
+import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
 
 // The whole stylesheet (the page carries inline what its HTML uses): added by script, so it never
 // blocks the first paint. Without JavaScript, the page's <noscript> link loads it.
@@ -14,7 +14,6 @@ const style = document.querySelector<HTMLElement>('noscript[data-style]')?.datas
 if (style) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.crossOrigin = '';
   link.href = style;
   document.head.append(link);
 }
@@ -61,7 +60,6 @@ const yieldToMain = () =>
     channel.port2.postMessage(null);
   });
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 let started = false;
 let preloaded = false;
 
@@ -70,6 +68,7 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+  removeEventListener('online', start);
   if (!preloaded) {
     preloaded = true;
     for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
@@ -87,17 +86,23 @@ function start(): void {
     await yieldToMain();
     await hydrate(replayTaps);
   })().catch((e: unknown) => {
-    // A dropped connection, or a deploy that removed this page's files. Either way the page stays
-    // complete HTML that works without the app (its links then load the current deploy), and the
-    // app tries again at the next chance. Nothing here reloads: the entry stays tiny.
+    // A dropped connection: the page stays complete HTML that works without the app, which tries
+    // again at the next chance. A proven new deploy (this page's files answer 404) reloads once
+    // for the current version, unless that would lose what was typed.
     if (!isLeaving()) console.error(e);
+    void reloadIfNewDeploy(e);
     started = false;
-    void nextChance().then(start);
+    listen();
   });
 }
 
-for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
-watchScriptLoads(window);
+/** The next interaction, or the connection's return, starts the app (again, after a failed load). */
+function listen() {
+  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  addEventListener('online', start);
+}
+listen();
+trackLeaving(window);
 
 const sw = import.meta.env.PROD ? navigator.serviceWorker : undefined;
 if (!sw) afterFirstPaint(start);

@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/app/error-screen';
-import { isChunkLoadError } from '@/lib/script-recovery';
-import { isLeaving } from '@/lib/stale-deploy';
+import { isChunkLoadError, isLeaving } from '@/lib/stale-deploy';
 
 interface State {
   error: unknown;

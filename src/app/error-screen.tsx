@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { errorPage } from '@/content/navigation';
-import { reloadIfNewDeploy } from '@/lib/script-recovery';
+import { reloadIfNewDeploy } from '@/lib/stale-deploy';
 
 /** "Status text" for any thrown value: HTTP-like errors keep their status, others read as 500. */
 export function describeError(error: unknown): string {

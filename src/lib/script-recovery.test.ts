@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, isNewDeploy, loadWhenReachable, reloadIfNewDeploy, reloadOnce } from './script-recovery';
-import { trackLeaving, watchScriptLoads } from './stale-deploy';
+import { loadWhenReachable } from './script-recovery';
+import { isChunkLoadError, isNewDeploy, reloadIfNewDeploy, reloadOnce, trackLeaving } from './stale-deploy';
 
 /**
  * What Vite's preload helper does with a failed load (`handlePreloadError` in vite's
@@ -88,7 +88,7 @@ describe('stale deploy', () => {
   it('a preload that fails while the page is being left makes the import reject, never resolve undefined', async () => {
     const win = new EventTarget();
     vi.stubGlobal('window', win);
-    watchScriptLoads(win);
+    trackLeaving(win);
     win.dispatchEvent(new Event('pagehide'));
     const imported = vitePreload(() => Promise.reject(loadError()));
     await expect(imported).rejects.toThrow(/Failed to fetch dynamically imported module/);
