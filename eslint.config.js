@@ -1,6 +1,8 @@
 // Lint rules, including the layers: imports flow one way (content/config → ui → sections →
 // pages → app), the browser never imports server code, and the server loads src/ only through
 // relative imports (Vercel compiles file by file and does not know the @/ alias).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +19,71 @@ const serverCode = [
   'Browser code must not import server, build or tool code.',
 ];
 const above = (layer, ...paths) => [paths, `${layer} may not import from a layer above it.`];
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const inside = (file, dir) => file === dir || file.startsWith(dir + '/') || file.startsWith(dir + '.');
+
+/**
+ * The layers again, on resolved paths (as import/no-restricted-paths checks them): the patterns
+ * above only see specifiers, so `../lib/y.ts` from src/content would pass where `@/lib/y` fails.
+ * Each zone: the files it applies to, the folders they may not import from (relative to the
+ * project), and why. Only relative specifiers are resolved here: `@/` ones and packages are the
+ * patterns' (so one `eslint-disable` of no-restricted-imports still covers a deliberate exception).
+ */
+const layerZones = [
+  { from: ['src'], to: ['server', 'api', 'build', 'scripts'], message: serverCode[1] },
+  {
+    from: ['src/content', 'src/config'],
+    to: ['src/components', 'src/pages', 'src/app', 'src/lib'],
+    message: above('Content and config')[1],
+  },
+  { from: ['src/lib'], to: ['src/components', 'src/pages', 'src/app'], message: above('lib')[1] },
+  {
+    from: ['src/components/ui'],
+    to: ['src/components/sections', 'src/components/layout', 'src/pages', 'src/app'],
+    message: above('ui')[1],
+  },
+  {
+    from: ['src/components/sections'],
+    to: ['src/components/layout', 'src/pages', 'src/app'],
+    message: above('sections')[1],
+  },
+  { from: ['src/components/layout'], to: ['src/pages', 'src/app'], message: above('layout')[1] },
+  { from: ['src/pages'], to: ['src/app'], message: above('pages')[1] },
+  {
+    from: ['server', 'api'],
+    to: ['src/components', 'src/pages', 'src/app'],
+    message: 'The server must not import browser UI code.',
+  },
+];
+
+const layersPlugin = {
+  rules: {
+    'no-restricted-paths': {
+      meta: { type: 'problem', schema: [], messages: { layer: '{{message}} ({{target}})' } },
+      create(context) {
+        const file = path.relative(root, context.filename).split(path.sep).join('/');
+        const zones = layerZones.filter((z) => z.from.some((d) => inside(file, d)));
+        if (zones.length === 0) return {};
+        const check = (node) => {
+          const spec = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+          if (!spec) return;
+          if (!spec.startsWith('./') && !spec.startsWith('../')) return;
+          const resolved = path.resolve(path.dirname(context.filename), spec);
+          const target = path.relative(root, resolved).split(path.sep).join('/');
+          const zone = zones.find((z) => z.to.some((d) => inside(target, d)));
+          if (zone) context.report({ node, messageId: 'layer', data: { message: zone.message, target } });
+        };
+        return {
+          ImportDeclaration: (n) => check(n.source),
+          ExportNamedDeclaration: (n) => check(n.source),
+          ExportAllDeclaration: (n) => check(n.source),
+          ImportExpression: (n) => check(n.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -35,7 +102,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { layers: layersPlugin },
     rules: {
+      'layers/no-restricted-paths': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': [
         'error',

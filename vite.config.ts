@@ -108,6 +108,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       'build/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/repo/**/*.test.ts',
+      // The one unit test among the engine files (the engine stages have their own config).
+      'tests/engines/firefox-viewport.test.ts',
     ],
     environment: 'node',
   },

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/engines/*.test.ts'],
+    // The engine stages only (firefox-viewport.test.ts is a unit test, run by `npx vitest run`).
+    include: ['tests/engines/{firefox,webkit}.test.ts'],
     environment: 'node',
     // One file per engine; the two engines run side by side, each file's tests in order.
     pool: 'forks',

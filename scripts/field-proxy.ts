@@ -2,7 +2,7 @@
 // sorted into what the page asked for and what the service worker fetched for the offline copy,
 // and can slow everything down like a phone on slow 4G (150 ms round trip, 1.6 Mbps down,
 // 750 kbps up, shared by every connection, worker included). Used by the byte budgets in
-// `npm test` (unthrottled: bytes do not depend on speed) and by `npm run bench:field`.
+// `npm test` (unthrottled: bytes do not depend on speed) and by `npm run bench:phone`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 

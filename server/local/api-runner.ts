@@ -28,7 +28,7 @@ function sendPlainError(res: ServerResponse, status: number, error: string, mess
   res.end(JSON.stringify({ error, message }));
 }
 
-/** Runs deliveries every `intervalMs`, one run at a time; housekeeping hourly. */
+/** Runs deliveries every `OUTBOX_POLL_SECONDS` seconds, one run at a time; housekeeping hourly. */
 function startDeliveryTimer(env: Env): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -8,6 +8,7 @@ import { thankYouVariants } from '@/content/thank-you-variants';
 import { webinarFormCopy } from '@/content/webinar-form';
 import { expect, open, test } from './fixtures';
 import { inquiries, outbox, waitForServiceWorker } from './delivery-helpers';
+import { goOffline, goOnline } from './offline-helpers';
 
 const L = applicationFormCopy.labels;
 const job = jobs.find((j) => j.slug === 'data-engineer') ?? jobs[0]!;
@@ -76,7 +77,9 @@ test('an application offline is saved on the device, then delivered once when th
   await waitForServiceWorker(page);
   await form(page).getByLabel(L.name).focus();
   await expect(page.locator('#apply form[novalidate]')).toHaveCount(1);
-  await context.setOffline(true);
+  // Requests fail and the browser says it is offline (goOffline forces the flag where Chromium
+  // would not), so the page's honest wording is "offline".
+  await goOffline(context);
   const message = marker('Offline application');
   await fillApplication(page, message);
   await form(page).getByLabel(L.role).selectOption(jobs.at(-1)!.slug);
@@ -88,7 +91,7 @@ test('an application offline is saved on the device, then delivered once when th
   expect(pending[0]).toMatchObject({ kind: 'application', status: 'pending' });
   expect(await stored(baseURL!, message)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(async () => (await stored(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
   expect((await stored(baseURL!, message))[0]).toMatchObject({ kind: 'application', role: jobs.at(-1)!.slug });
 });

@@ -8,6 +8,7 @@ import { demoCopy } from '@/content/home';
 import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
 import { expect, open, test } from './fixtures';
+import { goOffline, goOnline } from './offline-helpers';
 import {
   dispatchSync,
   fillContactForm,
@@ -97,14 +98,14 @@ test.describe('queued submissions', () => {
     const message = marker('Background Sync');
     await open(page, '/contact');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     const record = await submitQueued(page, message);
     expect(await rowsWith(baseURL!, message), 'nothing reached the server').toHaveLength(0);
 
     // Close the tab: delivery now rests on the service worker alone.
     const other = await context.newPage();
     await page.close();
-    await context.setOffline(false);
+    await goOnline(context);
     await dispatchSync(context, other, new URL(baseURL!).origin);
     await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
 
@@ -133,22 +134,22 @@ test.describe('queued submissions', () => {
       await open(page, '/contact');
       await waitForServiceWorker(page);
       expect(await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
-      await context.setOffline(true);
+      await goOffline(context);
       const first = marker('Page drain online');
       await submitQueued(page, first);
       expect(await rowsWith(baseURL!, first)).toHaveLength(0);
-      await context.setOffline(false);
+      await goOnline(context);
       await expect.poll(async () => (await rowsWith(baseURL!, first)).length, { timeout: 20_000 }).toBe(1);
       await expect(indicator(page, 1)).toHaveCount(0);
       await expect(deliveredToast(page)).toBeVisible();
 
       // Path 2: the tab is closed while offline; the next visit delivers it on load.
       await open(page, '/contact');
-      await context.setOffline(true);
+      await goOffline(context);
       const second = marker('Page drain on load');
       await submitQueued(page, second);
       await page.close();
-      await context.setOffline(false);
+      await goOnline(context);
       expect(await rowsWith(baseURL!, second)).toHaveLength(0);
       const next = await context.newPage();
       await open(next, '/');
@@ -161,12 +162,12 @@ test.describe('queued submissions', () => {
 
   test('both paths and replays: the server stores the inquiry exactly once', async ({ browser, baseURL }) => {
     await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
-      await context.setOffline(true);
+      await goOffline(context);
       const message = marker('Both paths');
       const record = await submitQueued(page, message);
 
       // Reconnect: the page drains on `online` while the worker gets its sync event.
-      await context.setOffline(false);
+      await goOnline(context);
       await dispatchSync(context, page, proxy.url);
       await expect.poll(async () => (await rowsWith(baseURL!, message)).length, { timeout: 20_000 }).toBe(1);
 
@@ -206,7 +207,7 @@ test.describe('queued submissions', () => {
     consoleGuard.allow(offlineNoise);
     await open(page, '/');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     const demo = page.locator('#demo form');
     await demo.getByRole('textbox').fill(`queued-demo-${Date.now()}@example.com`);
     await demo.getByRole('button', { name: demoCopy.submit }).click();
@@ -220,7 +221,7 @@ test.describe('queued submissions', () => {
     await page.getByRole('button', { name: resourcesPage.newsletter.submit }).click();
     await expect(indicator(page, 2)).toBeVisible();
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(indicator(page, 2)).toHaveCount(0);
     await expect(indicator(page, 1)).toHaveCount(0);
     expect((await outbox(page)).filter((r) => r.status === 'pending')).toEqual([]);
@@ -235,12 +236,12 @@ test.describe('queued submissions', () => {
     consoleGuard.allow(/status of 400/);
     await open(page, '/contact');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     const message = marker('Refused later');
     const record = await submitQueued(page, message);
     // As if the rules changed before it was delivered: the server will now refuse it (400).
     await patchOutbox(page, record.id, { fields: { ...record.fields, email: 'not-an-email' } });
-    await context.setOffline(false);
+    await goOnline(context);
 
     await expect
       .poll(async () => (await outbox(page)).find((r) => r.id === record.id)?.status, { timeout: 20_000 })

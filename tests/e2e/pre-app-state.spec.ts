@@ -4,7 +4,7 @@
 // checked at once, then again after hydration. (Using it starts the app: entry-client loads it
 // on the first pointerdown/keydown/focusin/input, so hydration follows within about a second.)
 import type { Page } from '@playwright/test';
-import { slowPhone } from './field-helpers';
+import { slowPhone } from './slow-phone-helpers';
 import { expect, test } from './fixtures';
 import { HERO_INTERVAL_MS } from '@/config/constants';
 import { heroCopy, roiCopy, slides } from '@/content/home';

@@ -5,6 +5,7 @@ import { demoCopy } from '@/content/home';
 import { a11yLabels } from '@/content/navigation';
 import { waitForServiceWorker } from './delivery-helpers';
 import { expect, open, test } from './fixtures';
+import { goOffline, goOnline } from './offline-helpers';
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/;
 
@@ -18,7 +19,7 @@ for (const width of [320, 390, 430]) {
     await page.setViewportSize({ width, height: 800 });
     await open(page, '/');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     const demo = page.locator('#demo form');
     await demo.getByRole('textbox').fill(`badge-${width}@agency.gov`);
     await demo.getByRole('button', { name: demoCopy.submit }).click();
@@ -55,13 +56,13 @@ test('the offline banner pushes the page down, never over it', async ({ page, co
   await page.setViewportSize({ width: 390, height: 800 });
   await open(page, '/');
   await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await goOffline(context);
   const banner = page.getByText(offlineBanner.text);
   await expect(banner).toBeVisible();
   const b = (await banner.boundingBox())!;
   const h1 = (await page.locator('main h1').boundingBox())!;
   expect(h1.y, 'the heading starts below the banner').toBeGreaterThanOrEqual(b.y + b.height);
-  await context.setOffline(false);
+  await goOnline(context);
 });
 
 test('a tab left open over a deploy (its script files gone) reloads once by itself, then stays usable', async ({

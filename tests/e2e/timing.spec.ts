@@ -2,7 +2,7 @@
 // playwright.config.ts), so a busy 2-core machine does not blur them.
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
 import { offlineStatus } from '@/content/offline-status';
-import { phone } from './field-helpers';
+import { phone } from './slow-phone-helpers';
 import { expect, test } from './fixtures';
 
 let proxy: FieldProxy;

@@ -2,6 +2,7 @@
 // errors are collected here as well as by the in-page probe.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { scrollIntoView, type EngineDriver } from './driver';
+import { viewportSetter } from './firefox-viewport';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -13,7 +14,9 @@ export async function launchFirefox(): Promise<EngineDriver> {
     defaultViewport: { width: 1280, height: 800 },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  await page.setViewport({ width: 1280, height: 800 });
+  // page.setViewport, or BiDi's browsingContext.setViewport on an ESR without the orientation command.
+  const setViewport = viewportSetter(page);
+  await setViewport(1280, 800);
   const errors: string[] = [];
   let cover: Page | null = null;
   page.on('console', (m) => {
@@ -43,7 +46,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
       if (text) await page.keyboard.type(text);
     },
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      await setViewport(width, height);
     },
     async setOffline(offline) {
       await page.setOfflineMode(offline);

@@ -1,4 +1,4 @@
-// Loaded after first paint (see app-layer in root-layout): registers the service worker, offers
+// Loaded after first paint (see DeferredPwaLayer in src/app/root-layout.tsx): registers the service worker, offers
 // updates, drains the outbox where Background Sync is missing, and reports refused submissions.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// `npm run bench:field` (not in `npm test`): the site as a visitor on a slow phone gets it, on
+// `npm run bench:phone` (not in `npm test`): the site as a visitor on a slow phone gets it, on
 // the production build (dist/) served by the production server. Network: slow 4G through
 // scripts/field-proxy.ts (150 ms round trip, 1.6 Mbps down, 750 kbps up, shared by the page and
 // its service worker); CPU: 4× slower (Chromium's throttling). Median of RUNS runs. Prints one table:
@@ -101,7 +101,7 @@ async function routeBytes(proxy: FieldProxy, browser: import('@playwright/test')
 }
 
 async function main() {
-  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bench-field-'));
+  process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bench-phone-'));
   const { startServer } = await import('../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
   const origin = url.replace('localhost', '127.0.0.1');
@@ -137,7 +137,7 @@ async function main() {
         lines.push(
           `| ${route} | ${kb(bytes.js)} | ${kb(bytes.html)} | ${median(lcp).toFixed(2)} | ${Math.round(median(tbt))} |`,
         );
-        process.stderr.write(`bench:field ${route} done\n`);
+        process.stderr.write(`bench:phone ${route} done\n`);
       }
     } finally {
       await chrome?.kill();

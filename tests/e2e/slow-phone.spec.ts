@@ -3,7 +3,7 @@
 // and once the app has loaded where it cannot; nothing reloads or jumps. (The offline-ready time
 // is measured alone, after everything else: timing.spec.ts.)
 import type { Page } from '@playwright/test';
-import { phone } from './field-helpers';
+import { phone } from './slow-phone-helpers';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
 import { routes } from './fixtures';
 import { heroCopy, roiCopy, slides } from '@/content/home';
