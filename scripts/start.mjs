@@ -1,10 +1,38 @@
-// `npm start`: build when dist/ is missing or older than the sources, then serve it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the site when dist/ is missing or older than the sources, compile the server
+// when its bundle is missing or older than its sources, then serve with plain node.
+// `npm start -- <dist-dir>` serves another build (e.g. a private one) and builds nothing of the site.
+//
+// Why compiled: under tsx the server process holds a TypeScript loader and its esbuild service,
+// and `npx` wrappers stay alive beside it. The bundle (server/ and the few src/ tables it imports,
+// packages left external) sits in node_modules/.cache, which git, ESLint and Prettier ignore and
+// `npm ci` clears. See README, "Memory".
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { constants } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distArg = process.argv[2] && path.resolve(process.argv[2]);
+process.chdir(root);
 
 const stamp = 'dist/index.html';
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+
+const SERVER_ENTRY = 'server/local/serve.ts';
+const SERVER_BUNDLE = 'node_modules/.cache/site-server/serve.mjs';
+/**
+ * Node flags of the server process (measured with `npm run bench:memory`).
+ * --liftoff-only: PGlite is Postgres compiled to WebAssembly (9 MB of code). V8 compiles it with
+ *   its baseline compiler (Liftoff), then recompiles hot functions with TurboFan on background
+ *   threads; that peaked at 680-750 MB RSS and left ~40-60 MB of malloc arenas behind. Liftoff
+ *   alone keeps PGlite under 200 MB, for queries about 20% slower (contact POSTs/s unchanged).
+ * --max-semi-space-size=4, --max-old-space-size=128: V8 otherwise grows its heap lazily under load
+ *   (a 30 s contact flood took the server from ~155 to 382 MB); with these it peaked at ~200 MB.
+ *   The live heap is ~20 MB; PGlite's memory is outside this limit.
+ */
+const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=4', '--max-old-space-size=128'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -13,13 +41,57 @@ function newest(p) {
   return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-
-if (!existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs) {
-  console.log('Building the site (dist/ is missing or out of date)...');
-  run('npm', ['run', 'build']);
+/** The bundle is stale when it, or its list of inputs, is missing, or an input or this file is newer. */
+function bundleIsStale() {
+  const inputsFile = `${SERVER_BUNDLE}.inputs.json`;
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(inputsFile)) return true;
+  const built = statSync(SERVER_BUNDLE).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  return [fileURLToPath(import.meta.url), 'package-lock.json', ...inputs].some(
+    (f) => !existsSync(f) || statSync(f).mtimeMs > built,
+  );
 }
-run('npx', ['tsx', 'server/local/serve.ts']);
+
+/** Compiles server/local/serve.ts with esbuild (the one tsx ships with) into SERVER_BUNDLE. */
+async function compileServer() {
+  const require = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const esbuild = require('esbuild');
+  const tmp = `${SERVER_BUNDLE}.${process.pid}.tmp.mjs`;
+  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  const result = await esbuild
+    .build({
+      entryPoints: [SERVER_ENTRY],
+      outfile: tmp,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // node_modules stay node_modules: PGlite finds its .wasm and data files beside its own code.
+      packages: 'external',
+      metafile: true,
+      logLevel: 'warning',
+    })
+    // esbuild's service process would otherwise live on beside the server.
+    .finally(() => esbuild.stop());
+  // Renamed into place, so a server starting at the same time never reads half a file.
+  writeFileSync(`${tmp}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
+  renameSync(`${tmp}.inputs.json`, `${SERVER_BUNDLE}.inputs.json`);
+  renameSync(tmp, SERVER_BUNDLE);
+}
+
+if (!distArg && (!existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs)) {
+  console.log('Building the site (dist/ is missing or out of date)...');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+if (bundleIsStale()) {
+  console.log(`Compiling the server (${SERVER_BUNDLE})...`);
+  await compileServer();
+}
+
+// The server is this process's only child: signals are passed on, and its exit status is ours.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE, ...(distArg ? [distArg] : [])], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -1,7 +1,7 @@
 // The production server behind `npm start`: static files from dist/ with the same headers,
 // redirects and "not found" pages as vercel.json, plus the API route table. No request, however
 // malformed, can stop it: a bad request target is a 400, a throw is a 500 for that request only.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,15 @@ export interface ServeOptions {
   host?: string;
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The project folder: the nearest folder above this module with a package.json. The same from
+ *  this source file and from its compiled copy under node_modules/.cache (scripts/start.mjs). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
+const root = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export async function startServer(opts: ServeOptions = {}): Promise<{ server: Server; url: string; api: ApiRunner }> {
   const distDir = path.resolve(opts.distDir ?? path.join(root, 'dist'));
@@ -90,9 +98,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   return { server, url: `http://localhost:${actualPort}`, api };
 }
 
+// `serve.ts [dist-dir]`: serves dist/, or the build in dist-dir (e.g. a private build).
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { url, server, api } = await startServer();
-  console.log(`Serving dist/ on ${url}`);
+  const distDir = process.argv[2];
+  const { url, server, api } = await startServer({ distDir });
+  console.log(`Serving ${distDir ?? 'dist/'} on ${url}`);
   const stop = () =>
     server.close(async () => {
       await api.close();

@@ -1,0 +1,165 @@
+// `npm run bench:memory [-- --dist <dir>]`: memory of the production server as `npm start` runs it
+// (scripts/start.mjs: compiled server, plain node, embedded PGlite on a fresh data directory).
+// Reports the server process's RSS at rest, then its peak through 30 s of contact POSTs on 20
+// connections with a health flood beside them (another process), then after the load.
+// Exits 1 above 200 MB at rest or 300 MB at peak. Serves dist/ unless --dist names another build
+// (build one with `npx vite build --outDir /tmp/mem-dist --emptyOutDir`). Writes reports/bench-memory.json.
+//
+// Internal mode: `--health <url> <seconds>` (the health flood child).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLikeNpmStart } from '../tests/npm-start.ts';
+
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p99: number };
+  errors: number;
+  non2xx: number;
+}
+interface RequestSpec {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: RequestSpec) => RequestSpec;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: RequestSpec[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const self = fileURLToPath(import.meta.url);
+const BUDGET = { restMb: 200, loadMb: 300 };
+const REST_SECONDS = 10;
+const LOAD_SECONDS = 30;
+
+const body = JSON.stringify({
+  name: 'Bench Visitor',
+  email: 'bench.visitor@agency.gov',
+  phone: '(404) 555-0100',
+  company: 'Load Test Agency',
+  interest: 'cloud-migration',
+  message: 'We would like to migrate forty applications to the cloud this year.',
+});
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function healthFlood(url: string, seconds: number): Promise<void> {
+  const r = await autocannon({ url, connections: 20, duration: seconds, requests: [{ path: '/api/health' }] });
+  process.stdout.write(`RESULT ${JSON.stringify(r)}\n`);
+}
+
+async function main(): Promise<number> {
+  const i = process.argv.indexOf('--dist');
+  const dist = path.resolve(i > 0 ? process.argv[i + 1]! : path.join(root, 'dist'));
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`No build in ${dist}: run npm run build, or pass --dist <dir> (npx vite build --outDir <dir>).`);
+    return 2;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
+  const started = Date.now();
+  const server = await startLikeNpmStart({
+    distDir: dist,
+    dataDir,
+    env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1' },
+  });
+  const failures: string[] = [];
+  try {
+    const { url } = server;
+    console.log(`server pid ${server.pid} serving ${dist} on ${url}, ready in ${(Date.now() - started) / 1000} s`);
+    for (const p of ['/', '/api/health']) {
+      const res = await fetch(url + p);
+      await res.arrayBuffer();
+      if (res.status !== 200) failures.push(`GET ${p} answered ${res.status}`);
+    }
+    await sleep(REST_SECONDS * 1000);
+    const rest = server.rssMb();
+    const startupPeak = server.peakRssMb();
+    console.log(
+      `at rest after ${REST_SECONDS} s: RSS ${rest.toFixed(0)} MB (peak during start-up ${startupPeak.toFixed(0)} MB)`,
+    );
+
+    let sampled = 0;
+    const sampler = setInterval(() => (sampled = Math.max(sampled, server.rssMb())), 100);
+    const health = spawn(process.execPath, ['--import', 'tsx', self, '--health', url, String(LOAD_SECONDS)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let healthOut = '';
+    health.stdout.on('data', (d: Buffer) => void (healthOut += d.toString()));
+    const healthDone = new Promise<void>((r) => health.once('exit', () => r()));
+    const contact = await autocannon({
+      url,
+      connections: 20,
+      duration: LOAD_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/send-contact-email',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body,
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
+          }),
+        },
+      ],
+    });
+    await healthDone;
+    clearInterval(sampler);
+    const healthResult = JSON.parse(/^RESULT (.*)$/m.exec(healthOut)?.[1] ?? 'null') as AutocannonResult | null;
+    const peak = server.peakRssMb();
+    console.log(
+      `load (${LOAD_SECONDS} s): ${contact.requests.total} contact POSTs (${contact.requests.average.toFixed(0)}/s, ` +
+        `p99 ${contact.latency.p99} ms, ${contact.non2xx} non-2xx, ${contact.errors} errors), ` +
+        `${healthResult?.requests.total ?? '?'} health checks beside them`,
+    );
+    console.log(`peak under load: RSS ${sampled.toFixed(0)} MB sampled every 100 ms, VmHWM ${peak.toFixed(0)} MB`);
+    await sleep(5_000);
+    const after = server.rssMb();
+    console.log(`5 s after the load: RSS ${after.toFixed(0)} MB`);
+    if (contact.non2xx || contact.errors) failures.push(`${contact.non2xx} non-2xx, ${contact.errors} errors`);
+    if (rest > BUDGET.restMb) failures.push(`RSS at rest ${rest.toFixed(0)} MB > ${BUDGET.restMb} MB`);
+    if (peak > BUDGET.loadMb) failures.push(`peak RSS ${peak.toFixed(0)} MB > ${BUDGET.loadMb} MB`);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'reports/bench-memory.json'),
+      JSON.stringify(
+        {
+          restMb: rest,
+          startupPeakMb: startupPeak,
+          loadPeakMb: peak,
+          sampledLoadPeakMb: sampled,
+          afterMb: after,
+          contact,
+          health: healthResult,
+          failures,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const f of failures) console.error(`FAIL: ${f}`);
+  if (!failures.length) console.log(`OK: within ${BUDGET.restMb} MB at rest and ${BUDGET.loadMb} MB under load`);
+  return failures.length ? 1 : 0;
+}
+
+if (process.argv[2] === '--health') await healthFlood(process.argv[3]!, Number(process.argv[4]));
+else process.exit(await main());

@@ -1,0 +1,80 @@
+// Memory of the production server as `npm start` runs it (compiled server, plain node, embedded
+// PGlite on a fresh data directory): at most 200 MB resident at rest, and at most 300 MB at its
+// peak through a short burst of contact messages and health checks. The full 30-second load is
+// `npm run bench:memory`. Linux only (reads /proc).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLikeNpmStart, type NpmStartServer } from '../npm-start.ts';
+import { fakeDist, nextIp, validContact } from './helpers.ts';
+
+const REST_BUDGET_MB = 200;
+const LOAD_BUDGET_MB = 300;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(process.platform === 'linux')('memory of the server under npm start', () => {
+  let server: NpmStartServer;
+  const dist = fakeDist();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-memory-'));
+
+  beforeAll(async () => {
+    server = await startLikeNpmStart({
+      distDir: dist,
+      dataDir,
+      env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(`holds at most ${REST_BUDGET_MB} MB at rest on a fresh data directory`, async () => {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await sleep(5_000);
+    const rss = server.rssMb();
+    console.log(
+      `[memory] server pid ${server.pid}: ${rss.toFixed(0)} MB at rest (peak so far ${server.peakRssMb().toFixed(0)} MB)`,
+    );
+    expect(rss).toBeLessThanOrEqual(REST_BUDGET_MB);
+  });
+
+  it(`stays under ${LOAD_BUDGET_MB} MB through a burst of contact messages beside health checks`, async () => {
+    const until = Date.now() + 8_000;
+    let sent = 0;
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 100);
+    const worker = async (path: string, post: boolean) => {
+      while (Date.now() < until) {
+        const res = await fetch(`${server.url}${path}`, {
+          method: post ? 'POST' : 'GET',
+          headers: post
+            ? { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() }
+            : {},
+          body: post ? JSON.stringify(validContact()) : undefined,
+        });
+        await res.arrayBuffer();
+        if (post) {
+          expect(res.status).toBe(201);
+          sent++;
+        }
+      }
+    };
+    try {
+      await Promise.all([
+        ...Array.from({ length: 10 }, () => worker('/api/send-contact-email', true)),
+        ...Array.from({ length: 4 }, () => worker('/api/health', false)),
+      ]);
+    } finally {
+      clearInterval(sampler);
+    }
+    const hwm = server.peakRssMb();
+    console.log(`[memory] ${sent} contact messages: peak ${peak.toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB`);
+    expect(sent).toBeGreaterThan(50);
+    expect(hwm).toBeLessThanOrEqual(LOAD_BUDGET_MB);
+  });
+});
