@@ -27,6 +27,8 @@ test('a contact inquiry is stored and then listed by `npm run inquiries`', async
   });
   await submitContactForm(page);
   await expect.poll(async () => (await outbox(page)).length).toBeGreaterThan(0);
+  // The record is stored first; its POST reaches the route a moment later.
+  await expect.poll(() => key).not.toBe('');
 
   // The local record: in the `inquiries` store, with the fields, metadata, a UUID id sent as the
   // Idempotency-Key, stored before the request could answer.
