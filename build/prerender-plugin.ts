@@ -78,10 +78,9 @@ export function prerender({ entry }: Options): Plugin {
 
 /**
  * Each page carries inline only the CSS rules its own HTML uses (Beasties), so it paints from
- * its first bytes and stays within the first TCP window. The whole stylesheet, which the offline
- * copy holds once for every page, is for states the HTML does not show yet (an open menu, a toast,
- * an error): the entry script adds it once it runs, so it never blocks rendering, even at the end
- * of the body; without JavaScript, a `<noscript>` link loads it.
+ * its first bytes and stays within the first TCP window; the whole stylesheet, which the offline
+ * copy holds once for every page, follows at the end of the body, where it blocks nothing, for
+ * states the HTML does not show yet (an open menu, a toast, an error).
  */
 function criticalCss(outDir: string, base: string) {
   const beasties = new Beasties({
@@ -100,15 +99,7 @@ function criticalCss(outDir: string, base: string) {
   // later; inline it would cost every page about 300 bytes on the wire.
   const withoutPropertiesFallback = (html: string) =>
     html.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
-  // Beasties moved the stylesheet to the end of the body (`preload: 'body'`); a parser-inserted
-  // stylesheet there still delays the first paint in Chromium. The entry reads `data-style`.
-  const deferStylesheet = (html: string) =>
-    html.replace(
-      /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">(\s*<\/body>)/,
-      (_, crossorigin: string | undefined, href: string, end: string) =>
-        `<noscript data-style="${href}"><link rel="stylesheet"${crossorigin ?? ''} href="${href}"></noscript>${end}`,
-    );
-  return async (html: string) => deferStylesheet(withoutPropertiesFallback(await beasties.process(html)));
+  return async (html: string) => withoutPropertiesFallback(await beasties.process(html));
 }
 
 /** The offline copy's version of a page file: `about/index.html` → `about/index.lean.html`. */

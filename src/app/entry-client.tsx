@@ -8,16 +8,6 @@ import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
 
-// The whole stylesheet (the page carries inline what its HTML uses): added by script, so it never
-// blocks the first paint. Without JavaScript, the page's <noscript> link loads it.
-const style = document.querySelector<HTMLElement>('noscript[data-style]')?.dataset.style;
-if (style) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = style;
-  document.head.append(link);
-}
-
 captureInstallPrompt();
 installPageBehaviour();
 trackOfflineReady(offlineStatus.announcement);
