@@ -144,10 +144,11 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <DraftNote saved={draft.saved} onClear={draft.clear} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? copy.sending : copy.submit}
       </Button>
+      {/* After the button: the note never moves it. */}
+      <DraftNote saved={draft.saved} onClear={draft.clear} />
     </form>
   );
 }

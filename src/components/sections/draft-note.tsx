@@ -6,7 +6,7 @@ import { draftCopy } from '@/content/forms';
  */
 export function DraftNote({ saved, onClear }: { saved: boolean; onClear: () => void }) {
   return (
-    <p aria-live="polite" className="flex min-h-11 flex-wrap items-center gap-x-3 text-sm text-slate-600">
+    <p aria-live="polite" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
       {saved && (
         <>
           <span>{draftCopy.saved}</span>
