@@ -12,6 +12,7 @@ import {
   dispatchSync,
   fillContactForm,
   outbox,
+  patchOutbox,
   rowsWith,
   siteDistDir,
   startSiteServer,
@@ -72,6 +73,9 @@ test('a new deploy shows the prompt; Reload activates it with the outbox intact'
     await expect(page).toHaveURL(/\/thank-you\?queued=unreachable&id=[\w-]+$/);
     const record = (await outbox(page)).find((r) => r.fields.message === message)!;
     expect(record.status).toBe('pending');
+    // The page's own retry (5 s after an unreached server) must not deliver it before the update:
+    // this test is about the new worker delivering what the old page queued.
+    await patchOutbox(page, record.id, { nextAttemptAt: Date.now() + 60 * 60 * 1000 });
 
     // Deploy B on the same origin; a navigation makes the page look for a new worker.
     server = await startSiteServer({ distDir: b.dir, port: server.port, dataDir });
