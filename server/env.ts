@@ -78,6 +78,12 @@ const schema = z.object({
   MAIL_MAX_ATTEMPTS: whole(10, 1, 1000),
   /** Days a delivered message stays in the outbox before it is deleted. */
   MAIL_RETENTION_DAYS: num(30, z.number().positive()),
+  /** Days an attachment (and its bytes) is kept after its submission arrived; then it is deleted. */
+  ATTACHMENT_RETENTION_DAYS: num(90, z.number().positive()),
+  /** Upload bytes one client address may send in 24 h (MB, across every upload; 0 = no cap). */
+  UPLOAD_QUOTA_MB: num(100, z.number().min(0)),
+  /** Attachments are carried in the notification e-mail up to this total (MB); above it the e-mail says how to fetch them. */
+  MAIL_ATTACHMENTS_MAX_MB: num(7, z.number().min(0)),
   /** Open connections allowed per client address on the local server (0 = no cap). */
   MAX_CONNECTIONS_PER_IP: whole(128),
 });

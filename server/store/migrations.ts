@@ -161,4 +161,47 @@ CREATE INDEX outbox_ref_idx ON outbox (ref_id);
 CREATE INDEX outbox_sent_at_idx ON outbox (sent_at) WHERE status = 'sent';
 `,
   },
+  {
+    version: '004_uploads',
+    sql: `
+-- Resumable uploads (tus 1.0) at /api/uploads: one row per upload, its bytes in chunks of at most
+-- one PATCH each, so a stateless function can append and resume across invocations. "offset" is
+-- the bytes stored so far; an upload is complete when it equals length.
+CREATE TABLE uploads (
+  id          text PRIMARY KEY,
+  client      text NOT NULL,
+  length      bigint NOT NULL CHECK (length >= 0),
+  "offset"    bigint NOT NULL DEFAULT 0 CHECK ("offset" >= 0 AND "offset" <= length),
+  metadata    jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  updated_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX uploads_client_created_idx ON uploads (client, created_at);
+CREATE INDEX uploads_created_idx ON uploads (created_at);
+
+CREATE TABLE upload_chunks (
+  upload_id  text NOT NULL REFERENCES uploads (id) ON DELETE CASCADE,
+  "offset"   bigint NOT NULL,
+  data       bytea NOT NULL,
+  PRIMARY KEY (upload_id, "offset")
+);
+
+-- A file accepted with a submission: written in the submission's transaction; its bytes stay in
+-- upload_chunks under upload_id. Deleted (with its upload) after ATTACHMENT_RETENTION_DAYS.
+CREATE TABLE attachments (
+  id             uuid PRIMARY KEY,
+  submission_id  uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+  upload_id      text NOT NULL UNIQUE REFERENCES uploads (id),
+  field          text NOT NULL,
+  position       integer NOT NULL,
+  filename       text NOT NULL,
+  content_type   text NOT NULL,
+  size           bigint NOT NULL,
+  sha256         text NOT NULL,
+  created_at     timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX attachments_submission_idx ON attachments (submission_id, position);
+CREATE INDEX attachments_created_idx ON attachments (created_at);
+`,
+  },
 ];
