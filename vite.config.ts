@@ -33,7 +33,14 @@ const entryOnly =
   /\/src\/(app\/(entry-client|page-behaviour)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: {
+      '@': src,
+      // tus-js-client's two polyfills, replaced by the platform's own (see the shims).
+      'url-parse': `${src}/features/forms/uploads/shims/url-parse.ts`,
+      'js-base64': `${src}/features/forms/uploads/shims/js-base64.ts`,
+    },
+  },
   plugins: [
     react(),
     devApi(),

@@ -73,3 +73,23 @@ export const typeForFilename = (filename: string): string | undefined =>
   Object.hasOwn(allowedFileTypes, extensionOf(filename))
     ? allowedFileTypes[extensionOf(filename) as AllowedExtension]
     : undefined;
+
+/** The largest single upload: the largest total any file field allows. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(fileFields).map((f) => f.maxTotalBytes));
+
+/** An upload id as the server makes them (random, URL-safe base64, 144 bits). */
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Office formats that carry macros: refused whatever their name says. */
+export const macroExtensions = [
+  'docm',
+  'dotm',
+  'xlsm',
+  'xltm',
+  'xlam',
+  'pptm',
+  'potm',
+  'ppsm',
+  'ppam',
+  'sldm',
+] as const;

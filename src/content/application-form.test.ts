@@ -42,9 +42,8 @@ describe('application form', () => {
     expect(m.roleRequired).toMatch(/General application/);
   });
 
-  it('says plainly how a resume reaches us without an upload', () => {
+  it('says plainly how else a resume reaches us', () => {
     const r = applicationFormCopy.resume;
-    expect(r.text).toContain('no file upload');
     expect(r.text).toContain(site.emails.careers);
     expect(r.text).toMatch(/role in the subject line/);
     expect(r.text).toMatch(/LinkedIn/);

@@ -1,6 +1,6 @@
 // Copy for the job application form on the Careers page: role options, labels, help text,
-// validation messages and notifications. There is no file upload: the resume arrives by email
-// or as a link. Relative imports with extensions, so the server functions can load it too.
+// validation messages and notifications. The resume is attached (the file field's words are in
+// attachments.ts), e-mailed, or linked. Relative imports with extensions, so the server functions can load it too.
 import { site } from '../config/site.ts';
 import { jobs } from './jobs.ts';
 import { toasts, validationMessages } from './forms.ts';
@@ -66,8 +66,8 @@ export const applicationFormCopy = {
     message: `At least ${APPLICATION_MESSAGE_MIN_LENGTH} characters. Mention your clearance level if you hold one.`,
   },
   resume: {
-    title: 'How to send your resume',
-    text: `This form has no file upload. Email your resume to ${site.emails.careers} with the role in the subject line, or add a link to your LinkedIn profile or portfolio above. Either is enough to get started.`,
+    /** Said under the resume field: the other ways a resume reaches us. */
+    text: `Or email your resume to ${site.emails.careers} with the role in the subject line, or add a link to your LinkedIn profile or portfolio above. Any one is enough to get started.`,
     email: site.emails.careers,
     linkText: 'Email your resume',
   },

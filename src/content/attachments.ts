@@ -37,6 +37,8 @@ export const fileErrors = {
   noSpace: (name: string) =>
     `This device has no room to keep ${name} until it can be sent. Free some space, or send without it and email it to us.`,
   noJsTooLarge: `Without JavaScript, files can total at most ${mb(NO_JS_FILES_MAX_BYTES)}.`,
+  /** The same upload named twice in one submission. */
+  duplicate: (name: string) => `${name} is attached twice. Remove one and resend.`,
   quota: 'Too many files were sent from your address today. Please try again tomorrow, or email them to us.',
 } as const;
 

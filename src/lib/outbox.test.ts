@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { PWA } from '@/config/constants';
+import { fileErrors } from '@/content/attachments';
 import type { OutboxRecord } from '@/lib/storage/outbox-db';
 
 // The device's store, in memory; `failWrites` plays a browser that refuses IndexedDB.
@@ -14,6 +16,10 @@ vi.mock('@/lib/storage/outbox-db', () => ({
   updateRecord: async (id: string, patch: Partial<OutboxRecord>) => {
     const r = records.get(id);
     if (r) records.set(id, { ...r, ...patch, id });
+  },
+  updateFile: async (id: string, index: number, patch: object) => {
+    const r = records.get(id);
+    if (r?.files?.[index]) r.files[index] = { ...r.files[index], ...patch };
   },
   deleteRecords: async (ids: readonly string[]) => ids.forEach((id) => records.delete(id)),
   listRecords: async (status: string) => [...records.values()].filter((r) => r.status === status),
@@ -96,5 +102,52 @@ describe('submit: one result a visitor can be told', () => {
     await vi.waitFor(() => expect(records.get(r.id)?.status).toBe('sent'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await standing(r.id)).toBe('delivered');
+  });
+
+  describe('with files', () => {
+    const file = (name: string, text: string) => new File([text], name, { type: 'application/octet-stream' });
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    it('keeps the files (bytes and SHA-256) on the device before the first request, and asks for persistent storage', async () => {
+      const persist = vi.fn().mockResolvedValue(true);
+      const storage = { persist, estimate: async () => ({ quota: 1e9, usage: 0 }) };
+      vi.stubGlobal('navigator', { onLine: true, userAgent: 'test', storage });
+      let seenAtFirstRequest: OutboxRecord | undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          seenAtFirstRequest ??= structuredClone([...records.values()][0]);
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      const r = await submit('contact', fields, {
+        files: [{ field: 'attachments', file: file('rfp.pdf', 'the request for proposal') }],
+      });
+      expect(r).toMatchObject({ status: 'queued', why: 'unreachable' });
+      expect(persist).toHaveBeenCalled();
+      expect(seenAtFirstRequest?.files).toEqual([
+        expect.objectContaining({
+          field: 'attachments',
+          name: 'rfp.pdf',
+          type: 'application/pdf',
+          size: 24,
+          sha256: sha256('the request for proposal'),
+        }),
+      ]);
+      expect(await records.get(r.id)!.files![0]!.blob.text()).toBe('the request for proposal');
+    });
+
+    it('refuses plainly, storing and sending nothing, when the device has no room for the files', async () => {
+      const storage = { persist: async () => false, estimate: async () => ({ quota: 100, usage: 90 }) };
+      vi.stubGlobal('navigator', { onLine: true, userAgent: 'test', storage });
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      const r = await submit('application', fields, {
+        files: [{ field: 'resume', file: file('resume.pdf', 'more than ten bytes of resume') }],
+      });
+      expect(r).toEqual({ status: 'refused', id: r.id, fields: { resume: fileErrors.noSpace('resume.pdf') } });
+      expect(records.size).toBe(0);
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

@@ -11,9 +11,12 @@ import {
   putRecord,
   updateRecord,
   type OutboxRecord,
+  type QueuedFile,
   type SubmissionKind,
 } from '@/lib/storage/outbox-db';
-import { createRecord, post, settle, type QueueReason } from '@/lib/submissions';
+import { typeForFilename } from '@/config/attachments';
+import { fileErrors } from '@/content/attachments';
+import { createRecord, post, settle, type PostOptions, type QueueReason } from '@/lib/submissions';
 
 export type { OutboxRecord, QueueReason };
 export const SYNC_TAG = 'outbox';
@@ -75,17 +78,35 @@ const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => re
 export async function submit(
   kind: SubmissionKind,
   fields: Record<string, string>,
-  { waitMs = PWA.sendWaitMs }: { waitMs?: number } = {},
+  {
+    waitMs = PWA.sendWaitMs,
+    files = [],
+    onProgress,
+  }: {
+    waitMs?: number;
+    /** Files chosen in the form's file field, by field name. */
+    files?: readonly ChosenFile[];
+    onProgress?: PostOptions['onProgress'];
+  } = {},
 ): Promise<SubmitResult> {
   const record = createRecord(kind, fields);
+  if (files.length) {
+    const kept = await keepFiles(files);
+    if ('refused' in kept) return { status: 'refused', id: record.id, fields: kept.refused };
+    record.files = kept.files;
+    // The page's drain leaves it to this send (which can take minutes on a slow uplink).
+    record.nextAttemptAt = Date.now() + PWA.requestTimeoutMs;
+  }
   let stored = true;
   try {
     await putRecord(record);
   } catch {
     stored = false;
   }
-  const sending = post(record);
-  const outcome = stored ? await Promise.race([sending, sleep(waitMs)]) : await sending;
+  const sending = post(record, { onProgress });
+  // With files the visitor watches the upload's progress instead of a fixed wait: every request
+  // in it is bounded, and a stalled or dropped one ends it (the record stays queued).
+  const outcome = stored && !files.length ? await Promise.race([sending, sleep(waitMs)]) : await sending;
   const { id } = record;
   if (!outcome) {
     // Keep the page's drain off it while this request is still under way; the answer reschedules it.
@@ -105,11 +126,44 @@ export async function submit(
     announce();
   }
   if (outcome.status === 'sent') return { status: 'sent', id };
+  if (outcome.status === 'skipped') return { status: 'queued', id, why: 'unreachable' };
   if (outcome.status === 'retry' && stored) {
     return { status: 'queued', id, why: outcome.why, retryAfterMs: outcome.retryAfterMs };
   }
   // Refused by the server, or a failure with nothing stored to retry: never claimed as queued.
   return { status: 'refused', id, fields: outcome.status === 'rejected' ? outcome.fields : undefined };
+}
+
+/** A file the visitor chose, and the form field it was chosen in. */
+export interface ChosenFile {
+  field: string;
+  file: File;
+}
+
+const hex = (buf: ArrayBuffer) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Reads each file once (its SHA-256, which the server checks the upload against) and makes sure
+ * this device can keep them until they are sent: persistent storage is asked for, and a file the
+ * storage estimate has no room for is refused plainly rather than half-kept.
+ */
+async function keepFiles(
+  chosen: readonly ChosenFile[],
+): Promise<{ files: QueuedFile[] } | { refused: Record<string, string> }> {
+  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
+  // Not awaited: Firefox may ask the visitor, and nothing here should wait on that answer.
+  void storage?.persist?.().catch(() => false);
+  const estimate = await storage?.estimate?.().catch(() => undefined);
+  let room = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : Infinity;
+  const files: QueuedFile[] = [];
+  for (const { field, file } of chosen) {
+    room -= file.size;
+    if (room < 0) return { refused: { [field]: fileErrors.noSpace(file.name) } };
+    const sha256 = hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+    const type = typeForFilename(file.name) ?? file.type;
+    files.push({ field, name: file.name, type, size: file.size, blob: file, sha256 });
+  }
+  return { files };
 }
 
 /** Where a submission stands now: still waiting on this device, refused, or delivered (or long gone). */

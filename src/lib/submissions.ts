@@ -1,8 +1,17 @@
 // One delivery attempt of an outbox record, and what it means for the record. The record's id
 // travels as the Idempotency-Key, so any number of retries creates one row on the server.
+import type { FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
-import { deleteRecords, updateRecord, type OutboxRecord, type SubmissionKind } from '@/lib/storage/outbox-db';
+import { fileErrors } from '@/content/attachments';
+import {
+  deleteRecords,
+  updateFile,
+  updateRecord,
+  type OutboxRecord,
+  type QueuedFile,
+  type SubmissionKind,
+} from '@/lib/storage/outbox-db';
 
 /** Why a submission waits on the device: no connection, a connection that never reached the server, or a server that said "later". */
 export type QueueReason = 'offline' | 'unreachable' | 'busy';
@@ -12,7 +21,14 @@ export type SendOutcome =
   /** The server refused the data (4xx other than 429): retrying cannot help. */
   | { status: 'rejected'; code: number; fields?: Record<string, string> }
   /** Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying later. */
-  | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number };
+  | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number }
+  /** Another tab or the service worker is sending this record right now: leave it to them. */
+  | { status: 'skipped' };
+
+export interface PostOptions {
+  /** Bytes of the record's files the server holds so far. */
+  onProgress?: (sent: number, total: number) => void;
+}
 
 export function createRecord(kind: SubmissionKind, fields: Record<string, string>): OutboxRecord {
   return {
@@ -29,8 +45,69 @@ export function createRecord(kind: SubmissionKind, fields: Record<string, string
   };
 }
 
-/** One POST of a record, abandoned after `PWA.requestTimeoutMs`; never throws. */
-export async function post(record: OutboxRecord): Promise<SendOutcome> {
+const unreached = (e: unknown): SendOutcome => ({
+  status: 'retry',
+  reason: e instanceof Error ? e.message : 'network error',
+  why: navigator.onLine === false ? 'offline' : 'unreachable',
+});
+
+/**
+ * Delivers a record: its files first (resumable uploads, each request bounded), then one POST
+ * naming them, abandoned after `PWA.requestTimeoutMs`; never throws. A record with files is sent
+ * by one sender at a time (a Web Lock per record), since two would fight over the upload offsets.
+ */
+export async function post(record: OutboxRecord, opts: PostOptions = {}): Promise<SendOutcome> {
+  if (!record.files?.length) return postFields(record, {});
+  if (typeof navigator === 'undefined' || !navigator.locks) return postWithFiles(record, record.files, opts);
+  return navigator.locks.request(`outbox-send:${record.id}`, { ifAvailable: true }, (lock) =>
+    lock ? postWithFiles(record, record.files!, opts) : { status: 'skipped' as const },
+  );
+}
+
+async function postWithFiles(
+  record: OutboxRecord,
+  files: QueuedFile[],
+  opts: PostOptions,
+  again = false,
+): Promise<SendOutcome> {
+  // Uploads finished on an earlier attempt may be gone by now (deleted unclaimed after a day).
+  const reused = files.some((f) => f.uploadId);
+  let sendFiles: typeof import('@/features/forms/uploads/send-files').sendFiles;
+  try {
+    ({ sendFiles } = await import('@/features/forms/uploads/send-files'));
+  } catch (e) {
+    return unreached(e);
+  }
+  const sent = await sendFiles(files, {
+    onFileChange: (index, patch) => updateFile(record.id, index, patch).catch(() => undefined),
+    onProgress: opts.onProgress,
+  });
+  if (sent.status === 'retry') return sent;
+  if (sent.status === 'rejected') {
+    const field = files[0]!.field;
+    return {
+      status: 'rejected',
+      code: sent.code,
+      fields: sent.fields ?? { [field]: fileErrors.damaged(files[0]!.name) },
+    };
+  }
+  const outcome = await postFields(record, sent.refs);
+  const fileFieldRefused =
+    outcome.status === 'rejected' && files.some((f) => outcome.fields && f.field in outcome.fields);
+  if (fileFieldRefused && reused && !again) {
+    // Upload them afresh, once.
+    const fresh = files.map(({ uploadId: _, uploadUrl: __, ...f }) => f);
+    await Promise.all(
+      fresh.map((_, i) =>
+        updateFile(record.id, i, { uploadId: undefined, uploadUrl: undefined }).catch(() => undefined),
+      ),
+    );
+    return postWithFiles(record, fresh, opts, true);
+  }
+  return outcome;
+}
+
+async function postFields(record: OutboxRecord, refs: Record<string, FileRef[]>): Promise<SendOutcome> {
   let res: Response;
   try {
     res = await fetch(record.endpoint, {
@@ -38,6 +115,7 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': record.id },
       body: JSON.stringify({
         ...record.fields,
+        ...refs,
         timestamp: record.timestamp,
         userAgent: record.userAgent,
         pageUrl: record.pageUrl,
@@ -47,8 +125,7 @@ export async function post(record: OutboxRecord): Promise<SendOutcome> {
   } catch (e) {
     // `navigator.onLine` false is a reliable "offline"; true proves nothing (a dead cell connection
     // looks online), so then the server was simply not reached. Never "busy": no server said so.
-    const reason = e instanceof Error ? e.message : 'network error';
-    return { status: 'retry', reason, why: navigator.onLine === false ? 'offline' : 'unreachable' };
+    return unreached(e);
   }
   if (res.ok) return { status: 'sent' };
   if (res.status === 429 || res.status >= 500) {
@@ -81,13 +158,15 @@ export async function settle(
   outcome: SendOutcome,
   opts: { seen?: boolean } = {},
 ): Promise<Partial<OutboxRecord>> {
+  if (outcome.status === 'skipped') return {};
   const attempts = record.attempts + 1;
   let patch: Partial<OutboxRecord>;
   if (outcome.status !== 'retry' && opts.seen) {
     await deleteRecords([record.id]);
     return { status: outcome.status === 'sent' ? 'sent' : 'failed', attempts };
   }
-  if (outcome.status === 'sent') patch = { status: 'sent', attempts, sentAt: Date.now() };
+  // Delivered: the files' bytes are not needed on this device any more.
+  if (outcome.status === 'sent') patch = { status: 'sent', attempts, sentAt: Date.now(), files: undefined };
   else if (outcome.status === 'rejected') {
     patch = { status: 'failed', attempts, lastError: `HTTP ${outcome.code}` };
   } else {

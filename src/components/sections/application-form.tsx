@@ -22,6 +22,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { DraftNote } from '@/components/sections/draft-note';
 import { useFormDraft } from '@/components/sections/use-form-draft';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
+import { FileField, useChosenFiles } from '@/features/forms/file-field';
 
 // The schema trims and drops NUL before checking, so its input type is wider than the fields'.
 const resolver = zodResolver(applicationSchema) as unknown as Resolver<ApplicationFields>;
@@ -34,7 +35,7 @@ export interface ApplicationFormProps {
 /**
  * The job application. Without JavaScript it posts natively to the same function; with it, the
  * shared zod schema checks the fields and the application is stored on the device before sending,
- * like the contact form. There is no upload: the resume box says how a resume reaches us.
+ * like the contact form. A resume file travels with it (uploaded resumably), or by e-mail, or as a link.
  */
 export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
   // False in the prerendered HTML (the browser validates), true once hydrated (the schema does).
@@ -54,8 +55,9 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const draft = useFormDraft('application', form, empty);
+  const resume = useChosenFiles('resume');
 
-  const { onValid, onInvalid } = useOutboxSubmit<ApplicationFields>({
+  const { onValid, onInvalid, progress } = useOutboxSubmit<ApplicationFields>({
     kind: 'application',
     onStored: draft.forget,
     empty,
@@ -68,6 +70,7 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
       validation: copy.toasts.validation,
     },
     thankYouForm: 'application',
+    files: [resume],
     analytics: (values) => ({ role: values.role }),
   });
 
@@ -79,6 +82,7 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
     <form
       action={formKinds.application.endpoint}
       method="post"
+      encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-5"
@@ -162,18 +166,18 @@ export function ApplicationForm({ defaultRole }: ApplicationFormProps) {
           />
         )}
       </FormField>
-      <section aria-labelledby="application-resume-title" className="rounded-xl bg-slate-50 p-4 text-sm">
-        <h3 id="application-resume-title" className="font-semibold text-slate-900">
-          {copy.resume.title}
-        </h3>
-        <p className="mt-1 text-slate-700">{copy.resume.text}</p>
-        <a
-          href={resumeMailtoHref(roleLabel)}
-          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {copy.resume.linkText}
-        </a>
-      </section>
+      <div>
+        <FileField id="application-resume" chosen={resume} progress={progress} />
+        <p className="mt-1 text-sm text-slate-600">
+          {copy.resume.text}{' '}
+          <a
+            href={resumeMailtoHref(roleLabel)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {copy.resume.linkText}
+          </a>
+        </p>
+      </div>
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="application-website">Website</label>

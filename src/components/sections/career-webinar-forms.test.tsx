@@ -4,9 +4,11 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { fileAccept } from '@/config/attachments';
 import { formKinds, HONEYPOT_FIELD } from '@/config/form-kinds';
 import { site } from '@/config/site';
 import { applicationFormCopy, applicationRoleOptions } from '@/content/application-form';
+import { fileFieldCopy } from '@/content/attachments';
 import { jobs } from '@/content/jobs';
 import { webinarFormCopy } from '@/content/webinar-form';
 import { registrableWebinarIds } from '@/lib/schemas/webinar';
@@ -59,12 +61,28 @@ describe('ApplicationForm (prerendered)', () => {
   it('posts natively to /api/job-application with every control labelled', () => {
     const { doc } = render(<ApplicationForm />);
     const [form] = doc.tags('form');
-    expect(form).toMatchObject({ action: formKinds.application.endpoint, method: 'post' });
+    // Multipart: without JavaScript the resume travels inside the post.
+    expect(form).toMatchObject({
+      action: formKinds.application.endpoint,
+      method: 'post',
+      enctype: 'multipart/form-data',
+    });
     expect('novalidate' in form!).toBe(false);
     const l = applicationFormCopy.labels;
+    const resume = doc.tags('input').find((i) => i.name === 'resume');
+    expect(resume).toMatchObject({ type: 'file', accept: fileAccept });
+    expect('multiple' in resume!).toBe(false);
     expectLabelled(
       doc,
-      { name: l.name, email: l.email, phone: l.phone, role: l.role, link: l.link, message: l.message },
+      {
+        name: l.name,
+        email: l.email,
+        phone: l.phone,
+        role: l.role,
+        link: l.link,
+        message: l.message,
+        resume: fileFieldCopy.resume.label,
+      },
       ['name', 'email', 'role', 'message'],
     );
     const [honeypot] = doc.tags('input').filter((i) => i.name === HONEYPOT_FIELD);
@@ -72,7 +90,7 @@ describe('ApplicationForm (prerendered)', () => {
     expect(doc.tags('button').find((b) => b.type === 'submit')).toBeTruthy();
   });
 
-  it('offers every role, ties hints to their controls, and says how a resume reaches us', () => {
+  it('offers every role, ties hints to their controls, and says how else a resume reaches us', () => {
     const { html, doc } = render(<ApplicationForm />);
     const values = doc.tags('option').map((o) => o.value);
     expect(values).toEqual(['', ...applicationRoleOptions.map((o) => o.value)]);

@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { DraftNote } from '@/components/sections/draft-note';
 import { useFormDraft } from '@/components/sections/use-form-draft';
 import { useOutboxSubmit } from '@/components/sections/use-outbox-submit';
+import { FileField, useChosenFiles } from '@/features/forms/file-field';
 
 // No defaultValues: react-hook-form then adopts whatever was typed before this code loaded.
 const empty = { name: '', email: '', phone: '', company: '', interest: '', message: '' } as unknown as ContactInput;
@@ -35,8 +36,9 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
   const draft = useFormDraft('contact', form, empty);
+  const attachments = useChosenFiles('attachments');
 
-  const { onValid, onInvalid } = useOutboxSubmit<ContactInput>({
+  const { onValid, onInvalid, progress } = useOutboxSubmit<ContactInput>({
     kind: 'contact',
     onStored: draft.forget,
     empty,
@@ -44,6 +46,7 @@ export function ContactForm() {
     setError,
     toasts: { success: () => toasts.success, queued: queuedToast, error: toasts.error, validation: toasts.validation },
     analytics: (values) => ({ interest: String(values.interest ?? '') }),
+    files: [attachments],
   });
 
   const err = (name: keyof ContactInput) => errors[name]?.message;
@@ -51,6 +54,7 @@ export function ContactForm() {
     <form
       action={formKinds.contact.endpoint}
       method="post"
+      encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-5"
@@ -125,6 +129,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
+      <FileField id="contact-attachments" chosen={attachments} progress={progress} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

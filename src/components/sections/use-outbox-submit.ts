@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormReset, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { uploadCopy } from '@/content/attachments';
+import type { ChosenFiles } from '@/features/forms/file-field';
 import { CONTACT } from '@/config/constants';
 import { thankYouHref, type ThankYouForm } from '@/config/paths';
 import { track } from '@/lib/analytics';
@@ -27,6 +30,8 @@ export interface OutboxSubmitOptions<T extends FieldValues> {
   extra?: Record<string, string>;
   /** Once it is sent or queued: the queue holds it now (the form's draft is dropped). */
   onStored?: () => void;
+  /** The form's file fields: their files go with it, and their errors come back to them. */
+  files?: readonly ChosenFiles[];
 }
 
 /**
@@ -36,9 +41,27 @@ export interface OutboxSubmitOptions<T extends FieldValues> {
  */
 export function useOutboxSubmit<T extends FieldValues>(o: OutboxSubmitOptions<T>) {
   const navigate = useNavigate();
+  const [progress, setProgress] = useState<string>();
   const onValid = async (values: T) => {
     const typed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')]));
-    const result = await submit(o.kind, { ...typed, ...o.extra });
+    const fileFields = o.files ?? [];
+    if (fileFields.some((c) => c.error)) return onInvalid();
+    const files = fileFields.flatMap((c) => c.files.map((file) => ({ field: c.field, file })));
+    const result = await submit(
+      o.kind,
+      { ...typed, ...o.extra },
+      {
+        files,
+        onProgress: (sent, total) =>
+          setProgress(
+            uploadCopy.uploading(
+              files.length === 1 ? files[0]!.file.name : `${files.length} files`,
+              Math.floor((sent / total) * 100),
+            ),
+          ),
+      },
+    );
+    setProgress(undefined);
     if (result.status !== 'refused') {
       const queued = result.status === 'queued' ? result : undefined;
       // Saved on this device is never announced as sent.
@@ -46,6 +69,7 @@ export function useOutboxSubmit<T extends FieldValues>(o: OutboxSubmitOptions<T>
       notify(queued ? 'info' : 'success', toast.title, toast.description);
       if (!queued) track('form_submission', { form_name: o.kind, ...o.analytics(values) });
       o.reset(o.empty);
+      for (const c of fileFields) c.clear();
       o.onStored?.();
       const next = thankYouHref(o.thankYouForm, queued?.why, queued?.id);
       setTimeout(() => navigate(next), CONTACT.redirectDelayMs);
@@ -53,9 +77,12 @@ export function useOutboxSubmit<T extends FieldValues>(o: OutboxSubmitOptions<T>
     }
     for (const [name, message] of Object.entries(result.fields ?? {})) {
       if (name in o.empty) o.setError(name as Path<T>, { message });
+      fileFields.find((c) => c.field === name)?.fail(message);
     }
     notify('error', o.toasts.error.title, o.toasts.error.description);
   };
-  const onInvalid = () => notify('error', o.toasts.validation.title, o.toasts.validation.description);
-  return { onValid, onInvalid };
+  function onInvalid() {
+    notify('error', o.toasts.validation.title, o.toasts.validation.description);
+  }
+  return { onValid, onInvalid, progress };
 }

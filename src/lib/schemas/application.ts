@@ -6,7 +6,7 @@ import {
   applicationRoles,
   applicationValidationMessages as m,
 } from '../../content/application-form.ts';
-import { limits, serverEmail, serverOptional, serverRequired, withoutNul } from './contact.ts';
+import { fileRefsSchema, limits, serverEmail, serverOptional, serverRequired, withoutNul } from './contact.ts';
 
 export const applicationLimits = { link: 500 } as const;
 
@@ -50,6 +50,7 @@ export const applicationSchema = z.object({
       .min(APPLICATION_MESSAGE_MIN_LENGTH, { error: m.messageMin, abort: true })
       .max(limits.message, { error: m.tooLong('Message', limits.message) }),
   ),
+  resume: fileRefsSchema('resume'),
 });
 
 /** The form's fields as typed (every control holds a string). */

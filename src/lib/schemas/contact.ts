@@ -3,7 +3,9 @@
 // the browser bundle imports it. Relative imports with explicit extensions keep it loadable by
 // Node on Vercel as well as by Vite.
 import { z } from 'zod';
+import { fileFields, UPLOAD_ID_PATTERN, type FileFieldName } from '../../config/attachments.ts';
 import { CONTACT } from '../../config/constants.ts';
+import { fileErrors } from '../../content/attachments.ts';
 import { interests, validationMessages as m } from '../../content/forms.ts';
 
 // zod probes `new Function('')` to decide whether to compile its parsers; under our CSP
@@ -94,6 +96,23 @@ export const serverOptional = (field: string, max: number) =>
       .optional(),
   );
 
+/** One file a submission names: a finished upload, the SHA-256 the browser read, the visitor's filename. */
+export const fileRefSchema = z.object({
+  uploadId: z.string().regex(UPLOAD_ID_PATTERN),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .transform((v) => v.toLowerCase()),
+  filename: z.string().min(1).max(1000),
+});
+
+/** A file field's value: at most the field's file count of FileRefs; absent when no file was attached. */
+export const fileRefsSchema = (field: FileFieldName) =>
+  z
+    .array(fileRefSchema, { error: fileErrors.damaged('A file') })
+    .max(fileFields[field].maxFiles, { error: fileErrors.tooMany(fileFields[field].maxFiles) })
+    .optional();
+
 /** Server rules: the client rules plus length limits, a closed interest list and no line breaks in single-line fields. */
 export const contactServerSchema = z.object({
   name: serverRequired(m.nameRequired, 'Name', limits.name),
@@ -110,6 +129,7 @@ export const contactServerSchema = z.object({
       .min(CONTACT.messageMinLength, { error: m.messageMin, abort: true })
       .max(limits.message, { error: m.tooLong('Message', limits.message) }),
   ),
+  attachments: fileRefsSchema('attachments'),
 });
 
 export type ContactServerValues = z.output<typeof contactServerSchema>;

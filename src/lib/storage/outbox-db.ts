@@ -34,6 +34,25 @@ export interface OutboxRecord {
   lastError?: string;
   /** When it was delivered (records delivered later wait here for their notice). */
   sentAt?: number;
+  /** Files sent with it, kept here (bytes and all) until it is delivered. */
+  files?: QueuedFile[];
+}
+
+/** A file of a queued submission, and how far its upload got. */
+export interface QueuedFile {
+  /** The form field it belongs to ("resume", "attachments"). */
+  field: string;
+  name: string;
+  /** The stored MIME type for its extension. */
+  type: string;
+  size: number;
+  blob: Blob;
+  /** SHA-256 (hex) of the bytes as read when the visitor sent it. */
+  sha256: string;
+  /** The upload the server created: the next attempt resumes it from the server's offset. */
+  uploadUrl?: string;
+  /** Set once the server holds the whole file. */
+  uploadId?: string;
 }
 
 /** The longest a delivered or refused record waits for its notice before it is deleted. */
@@ -121,6 +140,20 @@ export async function updateRecord(id: string, patch: Partial<OutboxRecord>): Pr
   const tx = d.transaction(STORE, 'readwrite');
   const current = await tx.store.get(id);
   if (current) await tx.store.put({ ...current, ...patch, id });
+  await tx.done;
+}
+
+/** Updates one file of a stored record (its upload URL, its finished upload), in one transaction. */
+export async function updateFile(id: string, index: number, patch: Partial<QueuedFile>): Promise<void> {
+  const d = await existingDb();
+  if (!d) return;
+  const tx = d.transaction(STORE, 'readwrite');
+  const current = await tx.store.get(id);
+  const file = current?.files?.[index];
+  if (current && file) {
+    current.files![index] = { ...file, ...patch };
+    await tx.store.put(current);
+  }
   await tx.done;
 }
 

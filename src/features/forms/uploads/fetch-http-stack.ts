@@ -1,0 +1,57 @@
+// tus-js-client's requests over fetch instead of XMLHttpRequest, so the same upload code runs in
+// the page and in the service worker (which has no XMLHttpRequest). Each request is abandoned
+// after `timeoutMs`: no wait is unbounded. fetch reports no upload progress: progress is counted
+// per chunk (onChunkComplete) instead.
+import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
+
+class FetchResponse implements HttpResponse {
+  constructor(
+    private readonly res: Response,
+    private readonly body: string,
+  ) {}
+  getStatus = () => this.res.status;
+  getHeader = (name: string) => this.res.headers.get(name) ?? undefined;
+  getBody = () => this.body;
+  getUnderlyingObject = () => this.res;
+}
+
+class FetchRequest implements HttpRequest {
+  private readonly headers: Record<string, string> = {};
+  private readonly controller = new AbortController();
+
+  constructor(
+    private readonly method: string,
+    private readonly url: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  getMethod = () => this.method;
+  getURL = () => this.url;
+  setHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getHeader = (name: string) => this.headers[name];
+  setProgressHandler() {}
+  async send(body: Blob | ArrayBuffer | null = null): Promise<HttpResponse> {
+    const res = await fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body,
+      cache: 'no-store',
+      signal: AbortSignal.any([this.controller.signal, AbortSignal.timeout(this.timeoutMs)]),
+    });
+    return new FetchResponse(res, await res.text());
+  }
+  async abort() {
+    this.controller.abort();
+  }
+  getUnderlyingObject = () => this.controller;
+}
+
+export class FetchHttpStack implements HttpStack {
+  constructor(private readonly timeoutMs: number) {}
+  createRequest(method: string, url: string): HttpRequest {
+    return new FetchRequest(method, url, this.timeoutMs);
+  }
+  getName = () => 'FetchHttpStack';
+}
