@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
+import { UPLOADS } from '@/config/attachments';
 import { draftCopy } from '@/content/forms';
 import { contactCopy } from '@/content/home';
 import {
+  ATTACHMENT_RETENTION_DAYS,
   DRAFT_EXPIRY_DAYS,
   formatLegalDate,
   LEGAL_LAST_UPDATED,
@@ -12,11 +14,13 @@ import {
   OUTBOX_RETENTION_DAYS,
   privacy,
   terms,
+  UNUSED_UPLOAD_HOURS,
 } from '@/content/legal';
 import type { LegalDocument } from '@/content/types';
 // The policy is held to the code that keeps data on the device, so this test reads that code.
 // eslint-disable-next-line no-restricted-imports -- a test of content against lib, not content using lib
 import { DRAFT_TTL_MS, RETENTION_MS } from '@/lib/storage/outbox-db';
+import { loadEnv } from '../../server/env.ts';
 
 const fullText = (doc: LegalDocument) =>
   [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');
@@ -160,8 +164,14 @@ describe('the privacy policy holds to what the site does', () => {
     );
     expect(text).toContain(`expires after ${DRAFT_EXPIRY_DAYS} days`);
     expect(text).toMatch(/never includes the hidden anti-spam field/);
-    // Nothing about file attachments: the forms take none.
-    expect(text).not.toMatch(/attach/i);
+    // Attachments: kept with the queued submission until delivered (lib/submissions drops them on
+    // delivery); unused uploads and attachments on the server go after their limits (server/).
+    expect(text).toMatch(/Files you attach .* are kept with your submission in your browser's IndexedDB storage/);
+    expect(text).toMatch(/removed from your device once they are delivered/);
+    expect(UNUSED_UPLOAD_HOURS).toBe(UPLOADS.orphanHours);
+    expect(text).toContain(`deleted from our servers after ${UPLOADS.orphanHours} hours`);
+    expect(ATTACHMENT_RETENTION_DAYS).toBe(loadEnv({}).ATTACHMENT_RETENTION_DAYS);
+    expect(text).toContain(`delete it from our servers ${ATTACHMENT_RETENTION_DAYS} days after we received it`);
   });
 });
 

@@ -39,6 +39,9 @@ export const legalPages: { lastUpdated: string } = {
  */
 export const OUTBOX_RETENTION_DAYS = 30;
 export const DRAFT_EXPIRY_DAYS = 7;
+/** Server side, as the defaults keep them (ATTACHMENT_RETENTION_DAYS; UPLOADS.orphanHours). */
+export const ATTACHMENT_RETENTION_DAYS = 90;
+export const UNUSED_UPLOAD_HOURS = 24;
 
 const address = formatAddress(site.headquarters);
 const who = `${site.legalName} ("${site.name}," "we," "us" or "our")`;
@@ -78,6 +81,7 @@ export const privacy: LegalDocument = {
         `If a saved submission is delivered to us, or refused by our server, after you have left the form, a record of it stays on your device until the Site has shown you a notice about it, and is deleted then. A record whose notice is never shown is deleted the next time you visit the Site more than ${OUTBOX_RETENTION_DAYS} days after you submitted it.`,
         `While you type in one of our forms, a draft of what you have typed is kept in your browser's IndexedDB storage on this device, so it is not lost if the page closes or reloads. The draft is cleared when your message is sent or saved to be sent later, or when you choose "Clear draft", and it expires after ${DRAFT_EXPIRY_DAYS} days. A draft never includes the hidden anti-spam field of our forms.`,
         'Once sent, your submission is stored on our servers and e-mailed to our team so the right person can reply. We aim to respond within 24 hours.',
+        `Files you attach (a resume, or documents sent with the contact form) are kept with your submission in your browser's IndexedDB storage on this device until they have been sent to us, and removed from your device once they are delivered. They travel to our servers in pieces, so an interrupted upload continues where it stopped; an upload that never becomes part of a submission is deleted from our servers after ${UNUSED_UPLOAD_HOURS} hours. We check that each file's content is an accepted type, store it with your submission, send it to our team with the e-mail about your submission, and delete it from our servers ${ATTACHMENT_RETENTION_DAYS} days after we received it.`,
         "You can remove data held in your browser's storage at any time through your browser settings, for example by clearing this site's data.",
       ],
     },
@@ -95,7 +99,7 @@ export const privacy: LegalDocument = {
         "The Site uses your browser's storage on your device only for functions you rely on:",
       ],
       bullets: [
-        'IndexedDB storage: your form submissions and drafts of forms, each only as long as described under "Form Submissions and Drafts" above.',
+        'IndexedDB storage: your form submissions (with any files you attach) and drafts of forms, each only as long as described under "Form Submissions and Drafts" above.',
         "Cache storage: an offline copy of the Site's own pages and files, so pages load quickly and remain available without a connection, and copies of PDF resources you download, so they open offline too. The offline copy is replaced with the new one when the Site is updated.",
         'Local storage: a note that the Site has told you it is available offline, so that announcement is made only once. It holds no personal information.',
         'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again. Your browser deletes it when you close the tab.',
