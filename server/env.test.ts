@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOADS } from '../src/config/attachments.ts';
 import { site } from '../src/config/site.ts';
+import { ATTACHMENT_RETENTION_DAYS, UNUSED_UPLOAD_HOURS } from '../src/content/legal.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
+  it('keeps attachments as long as the privacy policy says', () => {
+    expect(loadEnv({}).ATTACHMENT_RETENTION_DAYS).toBe(ATTACHMENT_RETENTION_DAYS);
+    expect(UNUSED_UPLOAD_HOURS).toBe(UPLOADS.orphanHours);
+  });
+
   it('defaults', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
