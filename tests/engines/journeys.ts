@@ -1,6 +1,7 @@
 // The journeys every engine must pass, defined once. Each test takes a new origin (site front),
 // so it starts with no service worker, cache or outbox; all of them share one server process,
 // which serves the one production build (dist/).
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, unlistedRoutes } from '@/app/route-list';
 import { PWA } from '@/config/constants';
@@ -13,7 +14,8 @@ import {
   applicationValidationMessages,
 } from '@/content/application-form';
 import { deliveredNotice, outboxIndicator, updatePrompt } from '@/content/app-shell';
-import { queuedToast, toasts, validationMessages as vm } from '@/content/forms';
+import { fileErrors } from '@/content/attachments';
+import { draftCopy, queuedToast, toasts, validationMessages as vm } from '@/content/forms';
 import { heroCopy } from '@/content/home';
 import { jobs } from '@/content/jobs';
 import { a11yLabels, headerLinks } from '@/content/navigation';
@@ -135,6 +137,38 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     async function noErrors(step: string) {
       await waitForQuiet(d);
       expectNoErrors(engine, step, await takeErrors(d));
+    }
+
+    /**
+     * Puts a file into a file input as a visitor's choice would (the drivers cannot reach the OS
+     * file picker): a PDF (its signature, then noise) or a Windows program's header. Resolves to
+     * the SHA-256 (hex) of its bytes.
+     */
+    function attachFile(selector: string, name: string, kind: 'pdf' | 'program', size: number) {
+      return d.run(
+        async (sel: string, filename: string, what: string, n: number) => {
+          const bytes = new Uint8Array(n);
+          for (let i = 0; i < n; i += 65_536) crypto.getRandomValues(bytes.subarray(i, Math.min(n, i + 65_536)));
+          if (what === 'pdf') bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+          else {
+            bytes.set([0x4d, 0x5a]);
+            bytes.fill(0, 2, 0x80);
+            bytes.set([0x80, 0, 0, 0], 0x3c);
+            bytes.set([0x50, 0x45, 0, 0, 0x4c, 0x01], 0x80);
+          }
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([bytes], filename, { type: 'application/pdf' }));
+          const input = document.querySelector(sel) as HTMLInputElement;
+          input.files = transfer.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+          return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+        },
+        selector,
+        name,
+        kind,
+        size,
+      );
     }
 
     /** The contact form's code (react-hook-form, zod) loads when the form is first used. */
@@ -544,11 +578,34 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             const message = marker(`${engine} online application`).padEnd(APPLICATION_MESSAGE_MIN_LENGTH, '.');
             const role = jobs[0]!.slug;
             await d.fill('#application-name', 'Grace Hopper');
+            await d.fill('#application-message', message);
+            // A half-typed application survives a reload (its draft), then is completed.
+            await waitForText(d, draftCopy.saved);
+            await d.reload();
+            await waitForHydration(d);
+            await waitFor('the draft restored after a reload', () =>
+              d.run(
+                (m: string) =>
+                  (document.querySelector('#application-message') as HTMLTextAreaElement | null)?.value === m &&
+                  (document.querySelector('#application-name') as HTMLInputElement | null)?.value === 'Grace Hopper',
+                message,
+              ),
+            );
+            await d.click('#application-email');
             await d.fill('#application-email', 'grace@example.com');
             await choose(d, '#application-role', role);
-            await d.fill('#application-message', message);
+
+            // A program named like a résumé is refused, with the reason on the field.
+            await attachFile('#application-resume', 'resume.pdf', 'program', 8 * 1024);
             await submit();
-            await waitForText(d, applicationFormCopy.toasts.success.title);
+            await waitForText(d, fileErrors.contentMismatch('resume.pdf', fileErrors.executable), 20_000);
+            expect(await invalid('#application-resume')).toBe('true');
+            expect((await site.inquiries()).filter((r) => r.fields.message === message)).toEqual([]);
+
+            // A real résumé (1.5 MB: two upload chunks) goes through, byte for byte.
+            const sha256 = await attachFile('#application-resume', 'grace-hopper.pdf', 'pdf', 1536 * 1024);
+            await submit();
+            await waitForText(d, applicationFormCopy.toasts.success.title, 30_000);
             await waitFor(
               '/thank-you?form=application',
               async () => (await pathOf(d)) === '/thank-you?form=application',
@@ -562,7 +619,17 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             );
             expect(rows).toHaveLength(1);
             expect(rows[0]!.fields).toMatchObject({ role });
+            const files = (rows[0] as unknown as { attachments: { id: string; filename: string; sha256: string }[] })
+              .attachments;
+            expect(files.map((f) => [f.filename, f.sha256])).toEqual([['grace-hopper.pdf', sha256]]);
+            expect(
+              createHash('sha256')
+                .update(await site.attachment(files[0]!.id))
+                .digest('hex'),
+            ).toBe(sha256);
             expect((await outbox(d)).filter((r) => r.fields.message === message)).toEqual([]);
+            // Sent: the draft is gone.
+            expect(await d.run(() => !!document.querySelector('#application-message'))).toBe(false);
             await noErrors('application form');
           });
         },

@@ -19,6 +19,8 @@ export interface Site {
   start(opts?: { distDir?: string }): Promise<void>;
   /** Contact inquiries stored by the server (GET /api/inquiries, as `npm run inquiries` reads them). */
   inquiries(): Promise<Inquiry[]>;
+  /** An attachment's bytes, as staff download them (GET /api/attachments/<id>). */
+  attachment(id: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,14 @@ export async function startSite(): Promise<Site> {
       });
       if (!res.ok) throw new Error(`GET /api/inquiries → ${res.status}`);
       return ((await res.json()) as { inquiries: Inquiry[] }).inquiries;
+    },
+    async attachment(id) {
+      if (!server) throw new Error('the server is stopped');
+      const res = await fetch(`${server.url}/api/attachments/${encodeURIComponent(id)}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      if (!res.ok) throw new Error(`GET /api/attachments/${id} → ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
     },
     async close() {
       await site.stop();
