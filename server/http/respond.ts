@@ -1,6 +1,7 @@
 // Writing an answer: JSON or a small HTML page, never cached; and the one mapping from the
 // server's errors to HTTP statuses.
 import type { VercelResponse } from '@vercel/node';
+import { escapeHtml } from '../../src/content/html.ts';
 import { DbUnavailableError, HttpError, IdempotencyConflictError, RateLimitedError } from '../errors.ts';
 import { EnvError } from '../env.ts';
 
@@ -43,8 +44,7 @@ export function allowMethods(req: { method?: string }, res: VercelResponse, meth
   return false;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { escapeHtml };
 
 /** A small self-contained HTML page (no script; inline style is allowed by the site's CSP). */
 export function htmlPage(title: string, body: string): string {

@@ -1,6 +1,7 @@
 // Open positions (Careers page "Open Positions" section and /careers/:slug), their schema.org
 // JobPosting data and the section's copy. Relative imports with extensions, so server code can
 // load it (the application form's role list comes from here).
+import { escapeHtml } from './html.ts';
 import { paths } from '../config/paths.ts';
 import { site } from '../config/site.ts';
 import type { Clearance, EmploymentType, Job, PageMeta, SectionIntro, Workplace } from './types.ts';
@@ -304,9 +305,6 @@ export function missingJobPostingFields(data: Record<string, unknown>): string[]
   for (const k of location) if (!isPresent(data[k])) missing.push(k);
   return missing;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const htmlList = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { escapeHtml } from '@/content/html';
 
 export interface HeadData {
   title: string;
@@ -10,8 +11,7 @@ export interface HeadData {
   jsonLd?: object;
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = escapeHtml;
 
 export const canonicalUrl = (path: string) => new URL(path, site.url).href;
 
