@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notFoundPages, redirects } from '../src/config/site-rules.ts';
+import { apiRewrites } from '../server/app.ts';
 import { IMMUTABLE, REVALIDATE } from '../server/local/cache-rules.ts';
 import { securityHeaders } from '../server/local/security-headers.ts';
 
@@ -27,9 +28,13 @@ export function vercelConfig() {
     redirects: redirects.map((r) => ({ source: r.from, destination: r.to, permanent: true })),
     // A miss under a prefix with its own "not found" page gets that page (Vercel serves rewrites
     // with status 200; the page carries noindex). Other paths get dist/404.html with status 404.
-    rewrites: notFoundPages
-      .filter((p) => p.prefix !== '/')
-      .map((p) => ({ source: `${p.prefix}:path*`, destination: `/${p.file}` })),
+    // API paths with an id segment reach their one function as `?id=` (server/app.ts).
+    rewrites: [
+      ...apiRewrites.map((r) => ({ ...r })),
+      ...notFoundPages
+        .filter((p) => p.prefix !== '/')
+        .map((p) => ({ source: `${p.prefix}:path*`, destination: `/${p.file}` })),
+    ],
     headers: [
       { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders] },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },

@@ -3,6 +3,7 @@
 // that api/ holds exactly one file per route.
 import type { VercelApiHandler } from '@vercel/node';
 import { formKinds } from '../src/config/form-kinds.ts';
+import { attachmentHandler } from './endpoints/attachments.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { healthHandler } from './endpoints/health.ts';
 import { inquiriesHandler } from './endpoints/inquiries.ts';
@@ -12,6 +13,7 @@ import { demoForm } from './forms/demo.ts';
 import { newsletterHandler } from './forms/newsletter.ts';
 import { formHandler } from './forms/pipeline.ts';
 import { webinarForm } from './forms/webinar.ts';
+import { uploadsHandler } from './uploads/handler.ts';
 
 export const apiRoutes = {
   [formKinds.contact.endpoint]: formHandler(contactForm),
@@ -22,6 +24,8 @@ export const apiRoutes = {
   '/api/health': healthHandler,
   '/api/inquiries': inquiriesHandler,
   '/api/cron/deliver-outbox': cronHandler,
+  '/api/uploads': uploadsHandler,
+  '/api/attachments': attachmentHandler,
 } satisfies Record<`/api/${string}`, VercelApiHandler>;
 
 export type ApiPath = keyof typeof apiRoutes;
@@ -34,3 +38,35 @@ export function apiHandlerFor(pathname: string): VercelApiHandler | undefined {
 
 /** The function file in api/ that serves a path, as Vercel maps them. */
 export const apiFileFor = (p: ApiPath) => `${p.slice(1)}.ts`;
+
+/**
+ * Paths under a function's path that reach it with the last segment as `?id=` (Vercel maps one
+ * file per path). vercel.json lists the same rewrites (a test compares them); the local server
+ * applies them with rewriteApiUrl.
+ */
+export const apiRewrites = [
+  { source: '/api/uploads/:id', destination: '/api/uploads?id=:id' },
+  { source: '/api/attachments/:id', destination: '/api/attachments?id=:id' },
+] as const;
+
+/** The URL a function sees after the rewrites (the original when none applies). */
+export function rewriteApiUrl(url: URL): URL {
+  for (const r of apiRewrites) {
+    const prefix = r.source.slice(0, -':id'.length);
+    if (!url.pathname.startsWith(prefix)) continue;
+    const id = url.pathname.slice(prefix.length).replace(/\/$/, '');
+    if (!id || id.includes('/')) continue;
+    const out = new URL(url.href);
+    const [pathname, query] = r.destination.split('?') as [string, string];
+    out.pathname = pathname;
+    let decoded = id;
+    try {
+      decoded = decodeURIComponent(id);
+    } catch {
+      /* kept as sent */
+    }
+    out.searchParams.set(query.split('=')[0]!, decoded);
+    return out;
+  }
+  return url;
+}

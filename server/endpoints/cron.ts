@@ -23,14 +23,14 @@ export async function cronHandler(req: VercelRequest, res: VercelResponse): Prom
     }
     const db = await getDb(env);
     const r = await drainOutbox(Date.now() + BUDGET_MS);
-    const { mailPruned } = await maintain(db, env);
+    const pruned = await maintain(db, env);
     sendJson(res, 200, {
       ok: true,
       smtpConfigured: r.configured,
       claimed: r.claimed,
       sent: r.sent,
       failed: r.failed,
-      mailPruned,
+      ...pruned,
     });
   } catch (e) {
     sendError(res, e, 'cron');

@@ -1,13 +1,14 @@
 // GET /api/inquiries?kind=contact|demo|newsletter|application|webinar&limit=N&cursor=C: stored
-// submissions, newest first, a page at a time, for the sales team and `npm run inquiries`. Needs
-// `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is not set (the endpoint does not
-// exist then), 401 on a missing or wrong token.
+// submissions, newest first, a page at a time, each with its files (`attachments`), for the sales
+// team and `npm run inquiries`. Needs `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is
+// not set (the endpoint does not exist then), 401 on a missing or wrong token.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { formKindNames, type FormKind } from '../../src/config/form-kinds.ts';
 import { getEnv } from '../env.ts';
 import { bearerMatches } from '../http/auth.ts';
 import { queryParam } from '../http/request.ts';
 import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { attachmentsBySubmission } from '../store/attachments.ts';
 import { getDb } from '../store/db.ts';
 import { listSubmissions } from '../store/submissions.ts';
 
@@ -39,8 +40,13 @@ export async function inquiriesHandler(req: VercelRequest, res: VercelResponse):
     if (cursor !== undefined && !(Number.isSafeInteger(cursor) && cursor > 0)) {
       return bad(res, 'invalid_cursor', 'cursor must be the nextCursor of an earlier page.');
     }
-    const page = await listSubmissions(await getDb(env), { kind, limit, cursor });
-    sendJson(res, 200, { count: page.inquiries.length, limit, kind: kind ?? null, ...page });
+    const db = await getDb(env);
+    const page = await listSubmissions(db, { kind, limit, cursor });
+    // One query for the whole page's files.
+    const ids = page.inquiries.map((i) => i.id);
+    const files = await attachmentsBySubmission(db, ids);
+    const inquiries = page.inquiries.map((i) => ({ ...i, attachments: files.get(i.id) ?? [] }));
+    sendJson(res, 200, { count: inquiries.length, limit, kind: kind ?? null, inquiries, nextCursor: page.nextCursor });
   } catch (e) {
     sendError(res, e, 'inquiries');
   }

@@ -1,5 +1,5 @@
 // The job application (/api/job-application): e-mailed to the careers inbox (CAREERS_TO) with
-// Reply-To set to the applicant. There is no upload: the mail says how a resume arrives.
+// Reply-To set to the applicant. A resume may come as one attached file (the `resume` field).
 import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { applicationFormCopy, applicationRoleLabel } from '../../src/content/application-form.ts';
 import { applicationSchema } from '../../src/lib/schemas/application.ts';
@@ -10,13 +10,14 @@ import { defineFormKind } from './kind.ts';
 export const applicationForm = defineFormKind({
   kind: 'application',
   schema: applicationSchema,
+  fileField: 'resume',
   noJs: {
     success: thankYouHref('application'),
     back: paths.apply,
     anchor: '#apply',
     page: applicationFormCopy.noJsError,
   },
-  mails: ({ id, data, facts, createdAt, env }) => {
+  mails: ({ id, data, facts, createdAt, env, attachments }) => {
     const role = applicationRoleLabel(data.role);
     return [
       {
@@ -38,9 +39,14 @@ export const applicationForm = defineFormKind({
           '',
           'Message:',
           block(data.message),
-          '',
-          // No upload exists: staff should know where the resume may come from.
-          `Resume: the form has no upload. The applicant may send it to ${applicationFormCopy.resume.email} with the role in the subject line, or rely on the link above.`,
+          // The files themselves are attached, or listed, when the mail is sent (mail/attachments.ts).
+          ...(attachments?.length
+            ? []
+            : [
+                '',
+                // No file: staff should know where the resume may come from.
+                `Resume: none attached. The applicant may send it to ${applicationFormCopy.resume.email} with the role in the subject line, or rely on the link above.`,
+              ]),
           ...trailer('Application', id, createdAt, facts),
         ].join('\n'),
       },

@@ -12,6 +12,7 @@ const interestLabel = (v: string) => interestOptions.find((o) => o.value === v)?
 export const contactForm = defineFormKind({
   kind: 'contact',
   schema: contactServerSchema,
+  fileField: 'attachments',
   noJs: { success: thankYouHref(), back: `${paths.home}#contact`, anchor: '#contact' },
   mails: ({ id, data, facts, createdAt, env }) => [
     {

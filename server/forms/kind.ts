@@ -2,10 +2,12 @@
 // One file per kind (contact.ts, demo.ts, newsletter.ts) exports one of these; pipeline.ts
 // runs them all the same way.
 import type { z } from 'zod';
+import type { FileFieldName } from '../../src/config/attachments.ts';
 import type { FormKind } from '../../src/config/form-kinds.ts';
 import type { Env } from '../env.ts';
 import type { Queryable } from '../store/db.ts';
 import type { NewMail } from '../store/mail-outbox.ts';
+import type { StoredAttachment } from '../uploads/accept.ts';
 
 /** Facts about the request stored with a submission. */
 export interface RequestFacts {
@@ -24,6 +26,8 @@ export interface StoredSubmission<T> {
   facts: RequestFacts;
   createdAt: Date;
   env: Env;
+  /** The files accepted with it (already in the attachments table), in order. */
+  attachments?: StoredAttachment[];
 }
 
 export interface NoJs {
@@ -36,6 +40,11 @@ export interface NoJs {
 export interface FormKindDef<S extends z.ZodType = z.ZodType> {
   kind: FormKind;
   schema: S;
+  /**
+   * The kind's file field, if it takes files: FileRefs in JSON, or files inline in a multipart
+   * post without JavaScript. The field is checked and stored as attachments, not in `fields`.
+   */
+  fileField?: FileFieldName;
   /** Status for a new submission; 201 unless the answer must not reveal whether anything changed. */
   createdStatus?: 200 | 201;
   /**

@@ -1,23 +1,35 @@
 // The one path every public form takes: method, origin, rate-limit memory, body, honeypot,
 // validation, then one transaction for the submission, its rate-limit hit and its mail, then a
 // prompt delivery attempt. Scripts get JSON; a form posted without JavaScript gets a redirect
-// or an HTML page.
+// or an HTML page. A kind with a file field also accepts its files in that transaction: uploads
+// named by FileRefs (JSON), or files inline in a multipart post (no JavaScript).
 import { createHash } from 'node:crypto';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import type { z } from 'zod';
+import type { FileRef } from '../../src/config/attachments.ts';
 import { HONEYPOT_FIELD } from '../../src/config/form-kinds.ts';
 import { validationMessages } from '../../src/content/forms.ts';
 import { fieldErrors } from '../../src/lib/schemas/contact.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError, RateLimitedError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';
-import { bodyKind, header, idempotencyKey, isSameOrigin, readFields, wantsHtml } from '../http/request.ts';
+import { bodyKind, header, idempotencyKey, isSameOrigin, readForm, wantsHtml } from '../http/request.ts';
 import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/respond.ts';
 import { isSingleMailbox } from '../mail/transport.ts';
 import { getDb } from '../store/db.ts';
 import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
 import { blocked, consumeRateLimit } from '../store/rate-limit.ts';
 import { insertSubmission } from '../store/submissions.ts';
+import {
+  attachInlineFiles,
+  attachUploads,
+  checkInlineFiles,
+  FileRefusedError,
+  sha256Hex,
+  type InlineFile,
+  type StoredAttachment,
+} from '../uploads/accept.ts';
+import { QuotaExceededError } from '../uploads/store.ts';
 import type { FormKindDef, RequestFacts } from './kind.ts';
 import { noJsErrorHtml, plainMessage } from './no-js-page.ts';
 
@@ -107,7 +119,7 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const wait = env.RATE_LIMIT_PER_HOUR > 0 ? blocked.check(def.kind, client) : undefined;
       if (wait !== undefined) throw new RateLimitedError(wait);
 
-      const { fields } = readFields(req);
+      const { kind, fields, files } = await readForm(req, { multipart: def.fileField !== undefined });
       const given = idempotencyKey(req, fields);
       if (isFilled(fields[HONEYPOT_FIELD])) {
         // Answered like a real submission (a replay gets 200 and the same id); nothing is stored or mailed.
@@ -120,13 +132,35 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const data = parsed.data as z.output<S> & { email: string };
       if (!isSingleMailbox(data.email)) return refuse(400, { email: validationMessages.emailInvalid });
 
-      const fingerprint = fingerprintOf(data);
+      // Files: named uploads (JSON) or inline parts (multipart), checked before anything is stored
+      // where no database is needed; the rest is checked in the transaction.
+      const field = def.fileField;
+      const fileSet: Files | undefined = field
+        ? kind === 'multipart'
+          ? { field, inline: files.filter((f) => f.field === field), refs: [], types: [] }
+          : {
+              field,
+              inline: [],
+              refs: ((data as Record<string, unknown>)[field] as FileRef[] | undefined) ?? [],
+              types: [],
+            }
+        : undefined;
+      if (fileSet?.inline.length) fileSet.types = await checkInlineFiles(fileSet.field, fileSet.inline);
+      // Inline files count in the replay check by their content and name (they have no upload id yet).
+      const fingerprint = fingerprintOf(
+        fileSet?.inline.length
+          ? {
+              ...data,
+              [fileSet.field]: fileSet.inline.map((f) => ({ sha256: sha256Hex(f.bytes), filename: f.filename })),
+            }
+          : data,
+      );
       // A form posted without a key (no JavaScript) gets one derived from its content, client
       // and the current 10-minute slot: a double click stores one record.
       const key =
         given ?? `derived:${sha256(`${def.kind}|${client}|${fingerprint}|${Math.floor(Date.now() / 600_000)}`)}`;
       const facts = requestFacts(req, fields, ip);
-      const stored = await store(def, env, { key, fingerprint, data, facts, client });
+      const stored = await store(def, env, { key, fingerprint, data, facts, client, files: fileSet });
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
       // server leaves the row to the outbox timer or cron.
@@ -140,12 +174,34 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       }
       success(stored.created ? okStatus : 200, stored.id);
     } catch (e) {
-      const err = toHttpError(e, label);
+      if (e instanceof FileRefusedError) return refuse(400, { [e.field]: e.message });
+      const err =
+        e instanceof QuotaExceededError
+          ? new HttpError(429, 'upload_quota', e.message, { 'Retry-After': '86400' })
+          : toHttpError(e, label);
+      // The file limits say what went wrong in their own words; other refusals in plain ones.
+      const words =
+        err.code === 'upload_quota' || (err.status === 413 && kindIsMultipart(req)) ? err.message : undefined;
       if (html)
-        sendHtml(res, err.status, noJsErrorHtml(req, def.noJs, [plainMessage(err.status, err.headers)]), err.headers);
+        sendHtml(
+          res,
+          err.status,
+          noJsErrorHtml(req, def.noJs, [words ?? plainMessage(err.status, err.headers)]),
+          err.headers,
+        );
       else sendJson(res, err.status, { error: err.code, message: err.message }, err.headers);
     }
   };
+}
+
+const kindIsMultipart = (req: VercelRequest) => bodyKind(req) === 'multipart';
+
+/** A kind's files in one submission: named uploads or inline files (with their sniffed types). */
+interface Files {
+  field: NonNullable<FormKindDef['fileField']>;
+  refs: FileRef[];
+  inline: InlineFile[];
+  types: string[];
 }
 
 interface Submission<T> {
@@ -154,9 +210,13 @@ interface Submission<T> {
   data: T & { email: string };
   facts: RequestFacts;
   client: string;
+  files?: Files;
 }
 
-/** The submission, its rate-limit hit and its mail, in one transaction; a replay changes nothing. */
+/**
+ * The submission, its files, its rate-limit hit and its mail, in one transaction; a replay
+ * changes nothing. A refused file throws and rolls the submission back.
+ */
 async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Submission<z.output<S>>) {
   const db = await getDb(env);
   return db.transaction(async (tx) => {
@@ -165,14 +225,34 @@ async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Subm
       key: s.key,
       fingerprint: s.fingerprint,
       email: s.data.email,
+      // The file field is stored as attachments rows, not among the fields.
       fields: Object.fromEntries(
-        Object.entries(s.data as Record<string, unknown>).filter(([, v]) => v !== '' && v !== undefined),
+        Object.entries(s.data as Record<string, unknown>).filter(
+          ([k, v]) => v !== '' && v !== undefined && k !== s.files?.field,
+        ),
       ),
       ...s.facts,
     });
     if (!row.created) return { ...row, mailIds: [] as string[] };
+    let attachments: StoredAttachment[] = [];
+    const f = s.files;
+    if (f?.refs.length) attachments = await attachUploads(tx, row.id, f.field, f.refs);
+    else if (f?.inline.length) {
+      attachments = await attachInlineFiles(tx, row.id, f.field, f.inline, f.types, {
+        client: s.client,
+        quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      });
+    }
     await consumeRateLimit(tx, def.kind, s.client, env.RATE_LIMIT_PER_HOUR);
-    const mails = await def.mails({ tx, id: row.id, data: s.data, facts: s.facts, createdAt: new Date(), env });
+    const mails = await def.mails({
+      tx,
+      id: row.id,
+      data: s.data,
+      facts: s.facts,
+      createdAt: new Date(),
+      env,
+      attachments,
+    });
     const mailIds: string[] = [];
     for (const m of mails) mailIds.push(await enqueueMail(tx, m));
     return { ...row, mailIds };

@@ -1,10 +1,41 @@
 // Reading a request: headers, the form body, the Idempotency-Key, the origin check. Only the
 // VercelRequest shape is used, so the same code runs on Vercel and in the local server.
 import type { VercelRequest } from '@vercel/node';
+import busboy from 'busboy';
+import { fileFields, UPLOADS } from '../../src/config/attachments.ts';
+import { fileErrors } from '../../src/content/attachments.ts';
+import { formKinds } from '../../src/config/form-kinds.ts';
 import { HttpError } from '../errors.ts';
 
 /** Largest body any function accepts (bytes); the local adapter stops reading past it. */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * Vercel's own request-body limit (4.5 MB): bodies the upload endpoint and the multipart form
+ * posts may carry are read up to it, as on Vercel, and each handler enforces
+ * UPLOADS.maxRequestBytes itself, so a too-large no-JS post still gets its HTML page.
+ */
+export const PLATFORM_MAX_BODY_BYTES = 4.5 * 1024 * 1024;
+
+/** The form endpoints that take files (multipart posts without JavaScript). */
+export const fileFormEndpoints: ReadonlySet<string> = new Set(
+  Object.values(fileFields).map((f) => formKinds[f.kind].endpoint),
+);
+
+/** The tus endpoint and its upload paths. */
+export const isUploadPath = (pathname: string) =>
+  pathname === UPLOADS.endpoint || pathname.startsWith(`${UPLOADS.endpoint}/`);
+
+const isMultipart = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+
+/** How much of a request body the local adapter reads for a path (what Vercel would pass on). */
+export function maxBodyBytesFor(pathname: string, contentType: string | undefined): number {
+  const p = pathname.replace(/\/+$/, '');
+  return isUploadPath(p) || (isMultipart(contentType) && fileFormEndpoints.has(p))
+    ? PLATFORM_MAX_BODY_BYTES
+    : MAX_BODY_BYTES;
+}
 
 export function header(req: VercelRequest, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];
@@ -31,14 +62,20 @@ export function isSameOrigin(req: VercelRequest, trustProxy: number): boolean {
   return header(req, 'sec-fetch-site') !== 'cross-site';
 }
 
-export type BodyKind = 'json' | 'form';
+export type BodyKind = 'json' | 'form' | 'multipart';
 
 const mediaType = (req: VercelRequest) => (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The body's kind by its media type, if it is one the forms accept. */
 export function bodyKind(req: VercelRequest): BodyKind | undefined {
   const type = mediaType(req);
-  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : undefined;
+  return type === 'application/json'
+    ? 'json'
+    : type === 'application/x-www-form-urlencoded'
+      ? 'form'
+      : type === 'multipart/form-data'
+        ? 'multipart'
+        : undefined;
 }
 
 const tooLarge = () =>
@@ -51,7 +88,7 @@ const tooLarge = () =>
  */
 export function readFields(req: VercelRequest): { kind: BodyKind; fields: Record<string, unknown> } {
   const kind = bodyKind(req);
-  if (!kind) {
+  if (!kind || kind === 'multipart') {
     throw new HttpError(415, 'unsupported_media_type', 'Send application/json or application/x-www-form-urlencoded.', {
       'Accept-Post': 'application/json, application/x-www-form-urlencoded',
     });
@@ -76,6 +113,111 @@ export function readFields(req: VercelRequest): { kind: BodyKind; fields: Record
   return { kind, fields };
 }
 
+/**
+ * The raw body, at most `max` bytes (413 past it). Read from the request stream: on Vercel
+ * @vercel/node has buffered the body and restored the stream (`req.body` is undefined for types
+ * it does not parse), and the local adapter does the same.
+ */
+export function readRawBody(req: VercelRequest, max: number, tooLargeMessage?: string): Promise<Buffer> {
+  const tooBig = () =>
+    new HttpError(
+      413,
+      'payload_too_large',
+      tooLargeMessage ?? `The request body is larger than ${Math.floor(max / 1024)} KB.`,
+    );
+  const declared = Number(header(req, 'content-length'));
+  if (Number.isFinite(declared) && declared > max) return Promise.reject(tooBig());
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (c: Buffer | string) => {
+      if (done) return;
+      const b = typeof c === 'string' ? Buffer.from(c) : c;
+      size += b.length;
+      if (size > max) {
+        done = true;
+        return reject(tooBig());
+      }
+      parts.push(b);
+    });
+    req.on('end', () => {
+      if (!done) resolve(Buffer.concat(parts, size));
+      done = true;
+    });
+    req.on('error', (e: Error) => {
+      if (!done) reject(e);
+      done = true;
+    });
+  });
+}
+
+/** A file part of a multipart post. */
+export interface FormFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Parses a multipart/form-data body: text fields (the first of each name) and file parts. */
+export function parseMultipart(
+  contentType: string,
+  body: Buffer,
+): Promise<{ fields: Record<string, unknown>; files: FormFile[] }> {
+  const fields = Object.create(null) as Record<string, unknown>;
+  const files: FormFile[] = [];
+  const malformed = () => new HttpError(400, 'invalid_multipart', 'The form data could not be read.');
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fieldSize: MAX_BODY_BYTES, fields: 50, files: 10, parts: 60, fieldNameSize: 100 },
+        defParamCharset: 'utf8',
+      });
+    } catch {
+      return reject(malformed());
+    }
+    bb.on('field', (name, value) => {
+      if (name !== '__proto__' && !(name in fields)) fields[name] = value;
+    });
+    // Resolves once parsing is over and every file stream has ended.
+    let pending = 1;
+    const settle = () => --pending === 0 && resolve({ fields, files });
+    bb.on('file', (name, stream, info) => {
+      pending++;
+      const parts: Buffer[] = [];
+      stream.on('data', (c: Buffer) => parts.push(c));
+      stream.on('end', () => {
+        const bytes = Buffer.concat(parts);
+        // An empty file input still sends a part with no name and no bytes: no file.
+        if (info.filename || bytes.length) files.push({ field: name, filename: info.filename ?? '', bytes });
+        settle();
+      });
+    });
+    bb.on('error', () => reject(malformed()));
+    bb.on('partsLimit', () => reject(malformed()));
+    bb.on('filesLimit', () => reject(malformed()));
+    bb.on('fieldsLimit', () => reject(malformed()));
+    bb.on('close', settle);
+    bb.end(body);
+  });
+}
+
+/**
+ * The fields (and, for multipart when `multipart` is allowed, the files) of a form POST: JSON
+ * and urlencoded as readFields; multipart read from the stream, at most UPLOADS.maxRequestBytes
+ * (413 with the no-JS file limit in words).
+ */
+export async function readForm(
+  req: VercelRequest,
+  opts: { multipart: boolean },
+): Promise<{ kind: BodyKind; fields: Record<string, unknown>; files: FormFile[] }> {
+  if (!opts.multipart || bodyKind(req) !== 'multipart') return { ...readFields(req), files: [] };
+  const body = await readRawBody(req, UPLOADS.maxRequestBytes, fileErrors.noJsTooLarge);
+  return { kind: 'multipart', ...(await parseMultipart(header(req, 'content-type') ?? '', body)) };
+}
+
 function approximateSize(body: unknown): number {
   if (body === undefined || body === null) return 0;
   if (typeof body === 'string') return Buffer.byteLength(body);
@@ -92,7 +234,7 @@ function approximateSize(body: unknown): number {
  * asking for JSON. Such clients get a 303 redirect or an HTML page instead of JSON.
  */
 export function wantsHtml(req: VercelRequest, kind: BodyKind | undefined): boolean {
-  if (kind !== 'form') return false;
+  if (kind !== 'form' && kind !== 'multipart') return false;
   const accept = (header(req, 'accept') ?? '').toLowerCase();
   return accept.includes('text/html') || !accept.includes('application/json');
 }

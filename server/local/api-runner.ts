@@ -2,7 +2,7 @@
 // server, tests): opens the database at start, says plainly what is configured, runs the mail
 // outbox's delivery timer and housekeeping, and waits for requests in flight on close.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiHandlerFor } from '../app.ts';
+import { apiHandlerFor, rewriteApiUrl } from '../app.ts';
 import { mailProblems } from '../endpoints/health.ts';
 import { loadEnv, redactUrl, type Env } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -93,7 +93,9 @@ export async function createApiRunner(): Promise<ApiRunner> {
   const inFlight = new Set<Promise<void>>();
   let closing: Promise<void> | undefined;
 
-  async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, original: URL): Promise<void> {
+    // vercel.json's API rewrites (/api/uploads/<id> → /api/uploads?id=<id>); req.url stays as sent.
+    const url = rewriteApiUrl(original);
     const handler = apiHandlerFor(url.pathname);
     if (!handler) {
       req.resume();

@@ -1,11 +1,14 @@
 // Gives Node's req/res the helpers Vercel's Node runtime adds (query, cookies, a lazily parsed
 // body; status, send, json, redirect), so the handlers in server/app.ts run locally exactly as
-// they do on Vercel. The body is read up to MAX_BODY_BYTES, the limit every function enforces.
+// they do on Vercel. The body is read up to MAX_BODY_BYTES, the limit every function enforces
+// (more for the upload endpoint and multipart form posts: maxBodyBytesFor), and then, as
+// @vercel/node does, the request stream is restored so a handler can read the raw bytes again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
+import { PassThrough } from 'node:stream';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { HttpError } from '../errors.ts';
-import { MAX_BODY_BYTES } from '../http/request.ts';
+import { MAX_BODY_BYTES, maxBodyBytesFor } from '../http/request.ts';
 
 /** The request ended before its body did (the client went away). */
 export class ClientAbortedError extends Error {
@@ -15,8 +18,8 @@ export class ClientAbortedError extends Error {
   }
 }
 
-const tooLarge = () =>
-  new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = (max: number) =>
+  new HttpError(413, 'payload_too_large', `The request body is larger than ${Math.floor(max / 1024)} KB.`);
 
 export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -29,7 +32,7 @@ export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Bu
     };
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > max) return fail(tooLarge());
+      if (size > max) return fail(tooLarge(max));
       chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
@@ -38,6 +41,23 @@ export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Bu
       fail(e.code === 'ECONNRESET' || e.message === 'aborted' ? new ClientAbortedError() : e),
     );
   });
+}
+
+/**
+ * Replays the already-read body to later 'data'/'end' listeners and read() calls, as
+ * @vercel/node's restoreBody does (dist/dev-server.mjs), so handlers behave the same here.
+ */
+export function restoreBody(req: IncomingMessage, body: Buffer): void {
+  const replay = new PassThrough();
+  const on = replay.on.bind(replay);
+  const originalOn = req.on.bind(req);
+  req.read = replay.read.bind(replay);
+  req.on = req.addListener = ((name: string | symbol, cb: (...args: unknown[]) => void) => {
+    if (name === 'data' || name === 'end') on(name, cb);
+    else originalOn(name, cb);
+    return req;
+  }) as IncomingMessage['on'];
+  replay.end(body);
 }
 
 /** The body as @vercel/node parses it: by Content-Type, on first access; invalid JSON throws a 400. */
@@ -108,7 +128,9 @@ export async function toVercel(
   });
   lazy(vreq, 'cookies', () => parseCookies(req.headers.cookie));
   const contentType = req.headers['content-type'];
-  const body = contentType === undefined ? Buffer.alloc(0) : await readBody(req);
+  const body =
+    contentType === undefined ? Buffer.alloc(0) : await readBody(req, maxBodyBytesFor(url.pathname, contentType));
+  if (contentType !== undefined) restoreBody(req, body);
   lazy(vreq, 'body', () => parseBody(body, contentType));
   vres.status = (code: number) => {
     res.statusCode = code;

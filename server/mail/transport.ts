@@ -12,6 +12,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files carried as MIME attachments (bytes in memory: the outbox caps their total). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A refusal that retrying cannot fix (an SMTP 5xx, or an address that is not one mailbox). */
@@ -87,6 +95,12 @@ export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail
       text: mail.text,
       messageId: messageIdFor(mail.id, from),
       headers: mail.headers,
+      attachments: mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        contentDisposition: 'attachment' as const,
+      })),
       disableFileAccess: true,
       disableUrlAccess: true,
     });

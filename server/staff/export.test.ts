@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '../store/submissions.ts';
-import { columnsOf, flatten, toCsv, toTable } from './export.ts';
+import { columnsOf, flatten, formatSize, toCsv, toTable } from './export.ts';
 
 const inquiry = (over: Partial<Inquiry> = {}, fields: Record<string, string> = {}): Inquiry => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -41,12 +41,44 @@ describe('staff export', () => {
       'company',
       'interest',
       'message',
+      'attachments',
       'pageUrl',
       'userAgent',
       'clientIp',
       'mailStatus',
       'id',
     ]);
+  });
+
+  it('attachments: one line per file in CSV, one indented line per file under its row in the table', () => {
+    const file = (filename: string, size: number, contentType = 'application/pdf') => ({
+      id: '00000000-0000-4000-8000-00000000000a',
+      filename,
+      contentType,
+      size,
+      sha256: 'ab'.repeat(32),
+    });
+    const row = flatten({
+      ...inquiry(),
+      attachments: [file('RFP.pdf', 1_300_000), file('a\u001b[2J\nb.png', 2048, 'image/png')],
+    });
+    expect(row.attachments).toBe('RFP.pdf (1.2 MB, application/pdf)\na [2J b.png (2 KB, image/png)');
+    expect(flatten({ ...inquiry(), attachments: [] }).attachments).toBeNull();
+    expect(flatten(inquiry()).attachments).toBeNull();
+    // A form field of the same name never stands in for the files.
+    expect(flatten(inquiry({}, { attachments: 'x' })).attachments).toBeNull();
+    expect(toCsv([row])).toContain(',"RFP.pdf (1.2 MB, application/pdf)\na [2J b.png (2 KB, image/png)",');
+    const lines = toTable([row, flatten(inquiry())]).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[3]).toBe('    attachment: RFP.pdf (1.2 MB, application/pdf)');
+    expect(lines[4]).toBe('    attachment: a [2J b.png (2 KB, image/png)');
+    expect(lines[5]).toMatch(/^2026-11-23 10:00/);
+  });
+
+  it('sizes as people read them', () => {
+    expect(
+      [0, 900, 1024, 1536, 10 * 1024 + 100, 1024 * 1024, 7.25 * 1024 * 1024, 12 * 1024 * 1024].map(formatSize),
+    ).toEqual(['0 B', '900 B', '1 KB', '1.5 KB', '10 KB', '1 MB', '7.3 MB', '12 MB']);
   });
 
   it('one header for mixed kinds: known fields first, then the rest by name', () => {

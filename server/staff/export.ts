@@ -1,9 +1,28 @@
 // How `npm run inquiries` shows stored submissions: one flat row each, as a table for the
 // terminal, JSON or CSV. Pure functions, so they are tested without a server.
+import type { AttachmentInfo } from '../store/attachments.ts';
 import type { Inquiry } from '../store/submissions.ts';
+
+/** A submission as GET /api/inquiries answers it: with its files (none: an empty list). */
+export type StaffInquiry = Inquiry & { attachments?: AttachmentInfo[] };
 
 /** A submission with its form fields spread out beside the facts every kind has. */
 export type FlatRow = Record<string, string | null>;
+
+/** Bytes as people read them (1 KB = 1024 bytes, as the form's limits count). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [n, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${n < 10 ? Math.round(n * 10) / 10 : Math.round(n)} ${unit}`;
+}
+
+// Control characters and Unicode line breaks: shown as one space.
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** "name (size, type)": one line whatever the (visitor's) filename holds. */
+export const describeAttachment = (a: AttachmentInfo) =>
+  `${a.filename.replace(LINE_BREAKING, ' ')} (${formatSize(a.size)}, ${a.contentType.replace(LINE_BREAKING, ' ')})`;
 
 /** Field columns in the order staff read them; fields a kind adds later follow, by name. */
 const FIELD_ORDER = [
@@ -20,14 +39,16 @@ const FIELD_ORDER = [
   'message',
 ];
 const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
-const FACTS_AFTER = ['pageUrl', 'userAgent', 'clientIp', 'mailStatus', 'id'] as const;
+const FACTS_AFTER = ['attachments', 'pageUrl', 'userAgent', 'clientIp', 'mailStatus', 'id'] as const;
 
-export function flatten(i: Inquiry): FlatRow {
-  const { fields, ...facts } = i;
+export function flatten(i: StaffInquiry): FlatRow {
+  const { fields, attachments, ...facts } = i;
   const row: FlatRow = {};
   for (const k of FACTS_BEFORE) row[k] = facts[k];
   for (const [k, v] of Object.entries(fields)) if (k !== 'email') row[k] = v;
-  for (const k of FACTS_AFTER) row[k] = facts[k];
+  for (const k of FACTS_AFTER) row[k] = k === 'attachments' ? null : facts[k];
+  // One line per file (a CSV cell keeps the line breaks; the table shows each under its row).
+  if (attachments?.length) row.attachments = attachments.map(describeAttachment).join('\n');
   return row;
 }
 
@@ -57,7 +78,10 @@ export function toCsv(rows: FlatRow[]): string {
   return [cols.join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
 }
 
-/** A fixed-width table for the terminal (long text cut, control characters and line breaks shown as spaces). */
+/**
+ * A fixed-width table for the terminal (long text cut, control characters and line breaks shown
+ * as spaces); a row's files follow it, one indented line each.
+ */
 export function toTable(rows: FlatRow[]): string {
   if (!rows.length) return 'Nothing stored yet.\n';
   const shown: { title: string; max: number; get: (r: FlatRow) => string | null | undefined }[] = [
@@ -71,8 +95,7 @@ export function toTable(rows: FlatRow[]): string {
     { title: 'Mail', max: 7, get: (r) => r.mailStatus },
     { title: 'Message', max: 40, get: (r) => r.message },
   ];
-  // eslint-disable-next-line no-control-regex
-  const clean = (v: string | null | undefined) => (v ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  const clean = (v: string | null | undefined) => (v ?? '').replace(LINE_BREAKING, ' ');
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
   const cells = rows.map((r) => shown.map((c) => cut(clean(c.get(r)), c.max)));
   const widths = shown.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i]!.length)));
@@ -81,7 +104,13 @@ export function toTable(rows: FlatRow[]): string {
       .map((v, i) => v.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
+  const files = (r: FlatRow) =>
+    (r.attachments ? r.attachments.split('\n') : []).map((f) => `    attachment: ${clean(f)}`);
   return (
-    [line(shown.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n') + '\n'
+    [
+      line(shown.map((c) => c.title)),
+      widths.map((w) => '-'.repeat(w)).join('  '),
+      ...cells.flatMap((c, i) => [line(c), ...files(rows[i]!)]),
+    ].join('\n') + '\n'
   );
 }

@@ -2,9 +2,11 @@
 // delivery claims due rows (FOR UPDATE SKIP LOCKED plus a 'sending' lease, so two runners never
 // send the same row), sends them, and marks them sent, or schedules a retry with exponential
 // backoff. A permanent refusal, or too many attempts, marks a row failed. Without SMTP_URL rows
-// simply wait. Delivered rows are deleted after MAIL_RETENTION_DAYS.
+// simply wait. Delivered rows are deleted after MAIL_RETENTION_DAYS. A submission's files are
+// added when its notification is sent (server/mail/attachments.ts), read by ref_id.
 import { randomUUID } from 'node:crypto';
 import { getEnv, type Env } from '../env.ts';
+import { withAttachments } from '../mail/attachments.ts';
 import { PermanentMailError, sendMail } from '../mail/transport.ts';
 import { getDb, type Queryable } from './db.ts';
 
@@ -46,6 +48,8 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<string>
 
 interface OutboxRow {
   id: string;
+  kind: string;
+  ref_id: string | null;
   to_addr: string;
   reply_to: string | null;
   subject: string;
@@ -102,7 +106,7 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_addr, reply_to, subject, text_body, headers, attempts`,
+         RETURNING id, kind, ref_id, to_addr, reply_to, subject, text_body, headers, attempts`,
         params,
       )
     ).rows;
@@ -113,14 +117,20 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   report.claimed = rows.length;
   for (const row of rows) {
     try {
+      const { text, attachments } = await withAttachments(db, env, {
+        kind: row.kind,
+        refId: row.ref_id,
+        text: row.text_body,
+      });
       await sendMail(env.SMTP_URL, env.MAIL_FROM, {
         id: row.id,
         to: row.to_addr,
         replyTo: row.reply_to,
         subject: row.subject,
-        text: row.text_body,
+        text,
         headers:
           typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
+        attachments,
       });
     } catch (e) {
       report.failed++;

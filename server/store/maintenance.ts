@@ -1,14 +1,35 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
-// windows and delivered mail past its retention go.
+// windows, delivered mail past its retention, attachments past theirs, and uploads no submission
+// named go.
+import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
+import { pruneAttachments, pruneOrphanUploads } from './attachments.ts';
 import type { Queryable } from './db.ts';
 import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
 
-export async function maintain(db: Queryable, env: Env): Promise<{ mailPruned: number }> {
+export interface MaintenanceReport {
+  mailPruned: number;
+  /** Attachments deleted (with their uploads and bytes) after ATTACHMENT_RETENTION_DAYS. */
+  attachmentsPruned: number;
+  /** Uploads never named by a submission, deleted UPLOADS.orphanHours after their last change. */
+  orphanUploadsPruned: number;
+}
+
+export async function maintain(db: Queryable, env: Env): Promise<MaintenanceReport> {
   await pruneRateLimits(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)
     console.log(`[maintenance] deleted ${mailPruned} delivered message(s) older than ${env.MAIL_RETENTION_DAYS} days`);
-  return { mailPruned };
+  const { attachments: attachmentsPruned } = await pruneAttachments(db, env.ATTACHMENT_RETENTION_DAYS);
+  if (attachmentsPruned)
+    console.log(
+      `[maintenance] deleted ${attachmentsPruned} attachment(s) of submissions older than ${env.ATTACHMENT_RETENTION_DAYS} days`,
+    );
+  const orphanUploadsPruned = await pruneOrphanUploads(db, UPLOADS.orphanHours);
+  if (orphanUploadsPruned)
+    console.log(
+      `[maintenance] deleted ${orphanUploadsPruned} upload(s) no submission named, unchanged for ${UPLOADS.orphanHours} hours`,
+    );
+  return { mailPruned, attachmentsPruned, orphanUploadsPruned };
 }

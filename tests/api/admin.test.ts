@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type TestApi } from './helpers.ts';
-import type { Inquiry } from '../../server/store/submissions.ts';
+import type { StaffInquiry as Inquiry } from '../../server/staff/export.ts';
 
 describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
   let api: TestApi;
@@ -46,6 +46,8 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
     const times = json.inquiries.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(json.inquiries[0]!.mailStatus).toBe('sent');
+    // Files sent with a submission are listed with it (tests/api/attachments.test.ts); none here.
+    expect(json.inquiries.map((i) => i.attachments)).toEqual(json.inquiries.map(() => []));
 
     const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: Inquiry[] };
     expect(limited.inquiries.map((i) => i.fields.name)).toEqual(['Third Person', 'Second Person']);

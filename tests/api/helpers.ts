@@ -239,3 +239,177 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Stores a file for a submission as the upload endpoint and the acceptance would: an upload row,
+ * its bytes in chunks of `chunkBytes` (one row per PATCH), and the attachments row.
+ */
+export async function insertAttachment(
+  submissionId: string,
+  o: {
+    bytes: Buffer;
+    filename: string;
+    contentType?: string;
+    field?: string;
+    position?: number;
+    chunkBytes?: number;
+  },
+): Promise<{ id: string; uploadId: string; sha256: string }> {
+  const { createHash } = await import('node:crypto');
+  const id = randomUUID();
+  const uploadId = randomUUID().replace(/-/g, '');
+  const sha256 = createHash('sha256').update(o.bytes).digest('hex');
+  const step = o.chunkBytes ?? 1024 * 1024;
+  await sql(
+    `INSERT INTO uploads (id, client, length, "offset", metadata) VALUES ($1, '127.0.0.1', $2, $2, $3::jsonb)`,
+    [uploadId, o.bytes.length, JSON.stringify({ filename: o.filename })],
+  );
+  for (let at = 0; at < o.bytes.length; at += step) {
+    await sql('INSERT INTO upload_chunks (upload_id, "offset", data) VALUES ($1, $2, $3)', [
+      uploadId,
+      at,
+      o.bytes.subarray(at, at + step),
+    ]);
+  }
+  await sql(
+    `INSERT INTO attachments (id, submission_id, upload_id, field, position, filename, content_type, size, sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      submissionId,
+      uploadId,
+      o.field ?? 'attachments',
+      o.position ?? 0,
+      o.filename,
+      o.contentType ?? 'application/pdf',
+      o.bytes.length,
+      sha256,
+    ],
+  );
+  return { id, uploadId, sha256 };
+}
+
+/**
+ * A server in front of the route table that also answers /api/attachments[/<id>] with
+ * attachmentHandler, through the same Vercel adapter, for as long as server/app.ts has no such
+ * route. Shares the test server's database (same process).
+ */
+export async function startAttachmentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const { apiHandlerFor } = await import('../../server/app.ts');
+  const { attachmentHandler } = await import('../../server/endpoints/attachments.ts');
+  const { toVercel } = await import('../../server/local/vercel-adapter.ts');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const own = url.pathname === '/api/attachments' || url.pathname.startsWith('/api/attachments/');
+    const handler = own ? attachmentHandler : apiHandlerFor(url.pathname);
+    if (!handler) return void res.writeHead(404).end();
+    void toVercel(req, res, url).then(([vreq, vres]) => handler(vreq, vres));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+// ---------- uploads (tus 1.0 at /api/uploads) ----------
+
+export const TUS = { 'tus-resumable': '1.0.0' } as const;
+
+/** Upload-Metadata as tus-js-client sends it: key and base64 value pairs. */
+export const tusMetadata = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(',');
+
+/** POST /api/uploads: creates an upload of `length` bytes. */
+export function tusCreate(
+  api: TestApi,
+  length: number | string,
+  o: { ip?: string; filename?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${api.url}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      'x-forwarded-for': o.ip ?? nextIp(),
+      ...(o.filename ? { 'upload-metadata': tusMetadata({ filename: o.filename, filetype: 'application/pdf' }) } : {}),
+      ...o.headers,
+    },
+  });
+}
+
+/** PATCH an upload's path (`location`, e.g. /api/uploads/<id>) with `bytes` at `offset`. */
+export function tusPatch(
+  api: TestApi,
+  location: string,
+  offset: number | string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(api.url + location, {
+    method: 'PATCH',
+    headers: {
+      ...TUS,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'x-forwarded-for': nextIp(),
+      ...headers,
+    },
+    body: new Uint8Array(bytes),
+  });
+}
+
+/** HEAD an upload: its committed offset (or the status when it is not 200). */
+export async function tusOffset(api: TestApi, location: string): Promise<number | { status: number }> {
+  const r = await fetch(api.url + location, { method: 'HEAD', headers: { ...TUS } });
+  return r.status === 200 ? Number(r.headers.get('upload-offset')) : { status: r.status };
+}
+
+/** Uploads `bytes` whole, in `chunk`-sized PATCHes; resolves to the upload's path. */
+export async function tusUpload(
+  api: TestApi,
+  bytes: Uint8Array,
+  o: { filename?: string; chunk?: number; ip?: string } = {},
+): Promise<string> {
+  const created = await tusCreate(api, bytes.length, { filename: o.filename, ip: o.ip });
+  if (created.status !== 201) throw new Error(`tus create: ${created.status} ${await created.text()}`);
+  const location = created.headers.get('location')!;
+  const chunk = o.chunk ?? 1024 * 1024;
+  for (let at = 0; at < bytes.length; at += chunk) {
+    const r = await tusPatch(api, location, at, bytes.subarray(at, at + chunk));
+    if (r.status !== 204) throw new Error(`tus patch at ${at}: ${r.status} ${await r.text()}`);
+  }
+  return location;
+}
+
+/** POSTs a multipart form (as a browser without JavaScript does), files inline. */
+export function postMultipart(
+  api: TestApi,
+  p: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Uint8Array; type?: string }[],
+  o: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files)
+    form.append(
+      f.field,
+      new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }),
+      f.filename,
+    );
+  return fetch(api.url + p, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': o.ip ?? nextIp(), accept: 'text/html', ...o.headers },
+    body: form,
+    redirect: 'manual',
+  });
+}

@@ -1,14 +1,25 @@
 // `npm run inquiries` (scripts/inquiries.ts) against the real endpoint: every kind, pages, table,
-// JSON and CSV, and plain words when mail is not going out.
+// JSON and CSV, plain words when mail is not going out, and each row's files (listed, and saved
+// with --save-attachments).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/inquiries.ts';
 import type { FlatRow } from '../../server/staff/export.ts';
 import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
-import { ADMIN_TOKEN, post, startApi, validContact, type TestApi } from './helpers.ts';
+import {
+  ADMIN_TOKEN,
+  insertAttachment,
+  post,
+  sql,
+  startApi,
+  startAttachmentServer,
+  validContact,
+  type TestApi,
+} from './helpers.ts';
 
 describe('npm run inquiries', () => {
   let api: TestApi;
@@ -56,7 +67,7 @@ describe('npm run inquiries', () => {
     expect(await main(['--format', 'csv', '--url', api.url, '--out', file])).toBe(0);
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,pageUrl,userAgent,clientIp,mailStatus,id',
+      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,attachments,pageUrl,userAgent,clientIp,mailStatus,id',
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Older, ""Quoted"""');
@@ -160,5 +171,154 @@ describe('npm run inquiries: job applications and webinar registrations', () => 
     expect(col(lines[3]!, 'Kind', 'Name')).toBe('application');
     expect(col(lines[2]!, 'Company', 'About')).toBe('State Licensing Age…');
     expect(col(lines[3]!, 'About', 'Mail')).toBe('data-engineer');
+  });
+});
+
+describe('npm run inquiries: attachments', () => {
+  let api: TestApi;
+  let files: Awaited<ReturnType<typeof startAttachmentServer>>;
+  let out: string;
+  let contactId: string;
+  let applicationId: string;
+  const pdf = randomBytes(1_500_000);
+  const notes = Buffer.from('Meeting notes\n');
+  const resume = randomBytes(40_000);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  /** main(), with what it printed on stderr. */
+  const run = async (args: string[]) => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
+    try {
+      return { code: await main(args), stderr: errors.join('\n') };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  beforeAll(async () => {
+    api = await startApi({ smtp: false });
+    // The route table plus /api/attachments (the CLI downloads through ?id=).
+    files = await startAttachmentServer();
+    out = mkdtempSync(path.join(tmpdir(), 'api-test-cli-files-'));
+    const send = async (p: string, body: Record<string, string>) => {
+      const r = await post(api, p, body, { key: crypto.randomUUID() });
+      expect(r.status).toBe(201);
+      return ((await r.json()) as { id: string }).id;
+    };
+    applicationId = await send('/api/job-application', {
+      name: 'Sam Rivera',
+      email: 'sam.rivera@example.com',
+      role: 'data-engineer',
+      message: 'Five years of data engineering on AWS, Public Trust cleared.',
+    });
+    await insertAttachment(applicationId, { bytes: resume, filename: 'Résumé.pdf', field: 'resume' });
+    await send('/api/send-contact-email', validContact({ name: 'No Files' }));
+    contactId = await send('/api/send-contact-email', validContact({ name: 'With Files' }));
+    await insertAttachment(contactId, { bytes: pdf, filename: '../../RFP 2026.pdf', position: 0 });
+    await insertAttachment(contactId, {
+      bytes: notes,
+      filename: 'notes.txt',
+      contentType: 'text/plain',
+      position: 1,
+      chunkBytes: 5,
+    });
+  });
+  afterAll(async () => {
+    await files?.close();
+    await api?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('the table lists each file under its row; CSV has a line per file; JSON keeps ids and hashes', async () => {
+    const table = path.join(out, 'table.txt');
+    expect((await run(['--url', files.url, '--out', table])).code).toBe(0);
+    const lines = readFileSync(table, 'utf8').trim().split('\n');
+    expect(lines[2]).toContain('With Files');
+    expect(lines[3]).toBe('    attachment: ../../RFP 2026.pdf (1.4 MB, application/pdf)');
+    expect(lines[4]).toBe('    attachment: notes.txt (14 B, text/plain)');
+    expect(lines[5]).toContain('No Files');
+    expect(lines[6]).toContain('Sam Rivera');
+    expect(lines[7]).toBe('    attachment: Résumé.pdf (39 KB, application/pdf)');
+    expect(lines).toHaveLength(8);
+
+    const csv = path.join(out, 'a.csv');
+    expect((await run(['--format', 'csv', '--url', files.url, '--out', csv])).code).toBe(0);
+    expect(readFileSync(csv, 'utf8')).toContain(
+      ',"../../RFP 2026.pdf (1.4 MB, application/pdf)\nnotes.txt (14 B, text/plain)",',
+    );
+
+    const json = path.join(out, 'a.json');
+    expect((await run(['--format', 'json', '--url', files.url, '--out', json])).code).toBe(0);
+    const rows = JSON.parse(readFileSync(json, 'utf8')) as (FlatRow & { attachments: { sha256: string }[] })[];
+    expect(rows.map((r) => r.attachments.length)).toEqual([2, 0, 1]);
+    expect(rows[0]!.attachments[0]).toMatchObject({
+      filename: '../../RFP 2026.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      sha256: sha(pdf),
+    });
+  });
+
+  it('--save-attachments DIR writes every file into DIR/<submission id>/, inside DIR whatever the name', async () => {
+    const dir = path.join(out, 'saved', 'here');
+    const first = await run(['--save-attachments', dir, '--url', files.url, '--out', path.join(out, 'x.txt')]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([applicationId, contactId].sort());
+    expect(readdirSync(path.join(dir, contactId)).sort()).toEqual(['_.._RFP 2026.pdf', 'notes.txt']);
+    expect(sha(readFileSync(path.join(dir, contactId, '_.._RFP 2026.pdf')))).toBe(sha(pdf));
+    expect(readFileSync(path.join(dir, contactId, 'notes.txt'))).toEqual(notes);
+    expect(sha(readFileSync(path.join(dir, applicationId, 'Résumé.pdf')))).toBe(sha(resume));
+    expect(existsSync(path.join(out, 'RFP 2026.pdf'))).toBe(false);
+    expect(first.stderr).toContain(`Saved ${path.join(path.resolve(dir), contactId, 'notes.txt')} (14 B)`);
+    expect(first.stderr).toContain('Attachments: 3 saved');
+
+    // Again: nothing is replaced; the same bytes are recognised; another file under a name gets "(2)".
+    writeFileSync(path.join(dir, applicationId, 'Résumé.pdf'), 'my own edits');
+    const second = await run(['--save-attachments', dir, '--url', files.url, '--out', path.join(out, 'x.txt')]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain(`Already saved ${path.join(path.resolve(dir), contactId, 'notes.txt')}`);
+    expect(readFileSync(path.join(dir, applicationId, 'Résumé.pdf'), 'utf8')).toBe('my own edits');
+    expect(sha(readFileSync(path.join(dir, applicationId, 'Résumé (2).pdf')))).toBe(sha(resume));
+    expect(readdirSync(path.join(dir, contactId))).toHaveLength(2);
+  });
+
+  it('--save-attachments follows --kind and --limit; a file that cannot be fetched fails the run (exit 1)', async () => {
+    const dir = path.join(out, 'only-applications');
+    const args = (d: string, ...more: string[]) => [
+      ...more,
+      '--save-attachments',
+      d,
+      '--url',
+      files.url,
+      '--out',
+      path.join(out, 'y.txt'),
+    ];
+    const r = await run(args(dir, '--kind', 'application'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(dir)).toEqual([applicationId]);
+    // The newest submission's file lost a chunk: the server refuses it (500), nothing is written.
+    const damaged = await post(api, '/api/send-contact-email', validContact(), { key: crypto.randomUUID() });
+    const { id } = (await damaged.json()) as { id: string };
+    const a = await insertAttachment(id, { bytes: randomBytes(30), filename: 'broken.pdf', chunkBytes: 10 });
+    await sql('DELETE FROM upload_chunks WHERE upload_id = $1 AND "offset" = 10', [a.uploadId]);
+    const broken = path.join(out, 'broken');
+    const failed = await run(args(broken, '--limit', '1'));
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/Could not save "broken.pdf" of [0-9a-f-]+: GET \/api\/attachments\?id=\S+ → 500/);
+    expect(failed.stderr).toContain('Attachments: 0 saved');
+    expect(readdirSync(broken)).toEqual([]);
+    expect((await run(['--save-attachments', '', '--url', files.url])).code).toBe(2);
+  });
+
+  it('--help names --save-attachments', async () => {
+    const logs: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void logs.push(a.join(' ')));
+    try {
+      expect(await main(['--help'])).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logs.join('\n')).toMatch(/--save-attachments DIR/);
+    expect(logs.join('\n')).toMatch(/never replaced/);
   });
 });

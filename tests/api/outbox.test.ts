@@ -4,7 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetHealthCache } from '../../server/endpoints/health.ts';
-import { CRON_SECRET, backends, post, sleep, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import {
+  CRON_SECRET,
+  backends,
+  insertAttachment,
+  post,
+  sleep,
+  sql,
+  startApi,
+  validContact,
+  type TestApi,
+} from './helpers.ts';
 
 async function waitUntil(ok: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -202,13 +212,53 @@ describe.each(backends)('cron function on %s', (backend) => {
     await insert(ids.old, 'sent', 31);
     await insert(ids.recent, 'sent', 29);
     await insert(ids.oldFailed, 'failed', 60);
-    const json = (await (await cron({ token: CRON_SECRET })).json()) as { mailPruned: number };
+    const json = (await (await cron({ token: CRON_SECRET })).json()) as Record<string, number>;
     expect(json.mailPruned).toBeGreaterThanOrEqual(1);
+    // The attachment housekeeping reports its counts beside it (tests/api/attachments.test.ts).
+    expect(json).toMatchObject({ attachmentsPruned: 0, orphanUploadsPruned: 0 });
     const left = (
       await sql<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1::uuid[])', [Object.values(ids)])
     ).map((r) => r.id);
     expect(left.sort()).toEqual([ids.recent, ids.oldFailed].sort());
     await sql("UPDATE outbox SET status = 'sent' WHERE id = $1", [ids.oldFailed]);
+  });
+
+  it('files go only with the notification of a form that takes them; a damaged one is listed, not attached', async () => {
+    api.setEnv({ SMTP_URL: undefined });
+    const contact = validContact();
+    const c = await post(api, PATH, contact, { key: randomUUID() });
+    const demoEmail = `demo.${randomUUID().slice(0, 8)}@agency.gov`;
+    const d = await post(api, '/api/demo-request', { email: demoEmail }, { key: randomUUID() });
+    const [contactId, demoId] = await Promise.all([c, d].map(async (r) => ((await r.json()) as { id: string }).id));
+    const good = await insertAttachment(contactId!, { bytes: Buffer.from('good bytes'), filename: 'good.pdf' });
+    const bad = await insertAttachment(contactId!, {
+      bytes: Buffer.from('bad bytes'),
+      filename: 'bad.pdf',
+      position: 1,
+    });
+    await sql(`UPDATE upload_chunks SET data = '\\x00' WHERE upload_id = $1`, [bad.uploadId]);
+    // A demo request has no file field: whatever points at it, its mail carries nothing.
+    await insertAttachment(demoId!, { bytes: Buffer.from('stray'), filename: 'stray.pdf' });
+    api.setEnv({ SMTP_URL: api.smtp.url });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const r = (await (await cron({ token: CRON_SECRET })).json()) as { sent: number; failed: number };
+      expect(r).toMatchObject({ sent: 2, failed: 0 });
+      expect(errors.mock.calls.some((call) => String(call.join(' ')).includes(`attachment ${bad.id}`))).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+    const [mail] = api.smtp.matching(contact.email);
+    // Quoted-printable soft line breaks undone, so the text part reads as sent.
+    const raw = mail!.raw.replace(/=\r\n/g, '');
+    expect(raw).toMatch(/filename="?good\.pdf/);
+    expect(raw).not.toMatch(/filename="?bad\.pdf/);
+    expect(raw).toContain('bad.pdf (9 B, application/pdf) (not attached: its stored copy is damaged)');
+    expect(raw).toContain(`/api/attachments/${bad.id}`);
+    expect(raw).not.toContain(`/api/attachments/${good.id}`);
+    const [demo] = api.smtp.matching(demoEmail);
+    expect(demo!.raw).not.toMatch(/Content-Disposition: attachment/i);
+    expect(demo!.raw).not.toContain('stray.pdf');
   });
 
   it('concurrent runners never send a row twice', async () => {

@@ -110,12 +110,20 @@ describe('request guards', () => {
 
   it.each([
     ['text/plain', 'hello'],
-    ['multipart/form-data; boundary=x', '--x--'],
     ['application/xml', '<a/>'],
   ])('415 for %s', async (type, raw) => {
     const r = await post(api, PATH, null, { raw, headers: { 'content-type': type } });
     expect(r.status).toBe(415);
     expect(((await r.json()) as { error: string }).error).toBe('unsupported_media_type');
+  });
+
+  it('multipart only where a form takes files: 415 from the demo request, a clear 400 for a broken one to the contact form', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x' };
+    const demo = await post(api, '/api/demo-request', null, { raw: '--x--', headers });
+    expect(demo.status).toBe(415);
+    expect(((await demo.json()) as { error: string }).error).toBe('unsupported_media_type');
+    const contact = await post(api, PATH, null, { raw: '--x--', headers });
+    expect(contact.status).toBe(400);
   });
 
   it('415 without a Content-Type', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileErrors } from '../../content/attachments.ts';
 import { applicationRoles, applicationValidationMessages as m } from '../../content/application-form.ts';
 import { jobs } from '../../content/jobs.ts';
 import { applicationLimits, applicationSchema, isWebLink } from './application.ts';
@@ -99,5 +100,14 @@ describe('job application rules', () => {
     expect(isWebLink('mailto:sam@example.com')).toBe(false);
     expect(isWebLink('https://')).toBe(false);
     expect(isWebLink('https://example.')).toBe(false);
+  });
+});
+
+describe('the resume field (FileRefs)', () => {
+  const ref = { uploadId: 'AbCdEfGhIjKlMnOpQrStUvWx', sha256: 'b'.repeat(64), filename: 'cv.pdf' };
+  it('is optional and takes one file', () => {
+    expect(applicationSchema.safeParse(valid).success).toBe(true);
+    expect(applicationSchema.parse({ ...valid, resume: [ref] }).resume).toEqual([ref]);
+    expect(errorsOf({ ...valid, resume: [ref, ref] })).toEqual({ resume: fileErrors.tooMany(1) });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileErrors } from '../../content/attachments.ts';
 import { interests, validationMessages as m } from '../../content/forms.ts';
 import { contactSchema, contactServerSchema, demoSchema, fieldErrors, limits, newsletterSchema } from './contact.ts';
 
@@ -136,5 +137,39 @@ describe('demo and newsletter', () => {
     expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ email: m.emailRequired });
     const bad = newsletterSchema.safeParse({ email: 'nope' });
     expect(bad.success ? {} : fieldErrors(bad.error)).toEqual({ email: m.emailInvalid });
+  });
+});
+
+describe('the attachments field (FileRefs)', () => {
+  const ref = (over: Record<string, unknown> = {}) => ({
+    uploadId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+    sha256: 'A'.repeat(64),
+    filename: 'rfp.pdf',
+    ...over,
+  });
+  const base = {
+    name: 'Jane',
+    email: 'jane@agency.gov',
+    company: 'Agency',
+    interest: interests[0],
+    message: 'We would like to modernize our contact center.',
+  };
+
+  it('is optional, takes up to three refs, and lower-cases the hash', () => {
+    expect(contactServerSchema.safeParse(base).success).toBe(true);
+    const r = contactServerSchema.safeParse({ ...base, attachments: [ref(), ref(), ref()] });
+    expect(r.success && r.data.attachments?.[0]?.sha256).toBe('a'.repeat(64));
+  });
+
+  it('refuses a fourth file, a malformed ref or a non-array under the field name', () => {
+    const fields = (v: unknown) => {
+      const r = contactServerSchema.safeParse({ ...base, attachments: v });
+      return r.success ? {} : fieldErrors(r.error);
+    };
+    expect(fields([ref(), ref(), ref(), ref()])).toEqual({ attachments: fileErrors.tooMany(3) });
+    expect(Object.keys(fields([ref({ sha256: 'xyz' })]))).toEqual(['attachments']);
+    expect(Object.keys(fields([ref({ uploadId: '../../x' })]))).toEqual(['attachments']);
+    expect(Object.keys(fields([ref({ filename: '' })]))).toEqual(['attachments']);
+    expect(fields('a.pdf')).toEqual({ attachments: fileErrors.damaged('A file') });
   });
 });

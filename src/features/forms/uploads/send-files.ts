@@ -5,6 +5,7 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOADS, type FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
+import { fileErrors } from '@/content/attachments';
 import type { QueuedFile } from '@/lib/storage/outbox-db';
 import { FetchHttpStack } from './fetch-http-stack';
 
@@ -61,7 +62,7 @@ function uploadOne(file: QueuedFile, base: number, total: number, hooks: SendFil
   });
 }
 
-function failure(e: unknown): FilesOutcome {
+function failure(e: unknown, file: QueuedFile): FilesOutcome {
   const res = (e as Partial<DetailedError>).originalResponse;
   const reason = e instanceof Error ? e.message : 'upload failed';
   if (!res) return { status: 'retry', reason, why: navigator.onLine === false ? 'offline' : 'unreachable' };
@@ -71,13 +72,18 @@ function failure(e: unknown): FilesOutcome {
     const after = Number(res.getHeader('Retry-After'));
     return { status: 'retry', reason: `HTTP ${code}`, why: 'busy', retryAfterMs: after > 0 ? after * 1000 : undefined };
   }
-  let fields: Record<string, string> | undefined;
+  // tus answers its refusals in plain text (a refused type at creation: the reason itself); our
+  // own checks answer JSON. Either way the reason goes on the file's field.
+  const body = res.getBody() ?? '';
+  let message: string | undefined;
   try {
-    fields = (JSON.parse(res.getBody()) as { fields?: Record<string, string> }).fields;
+    const json = JSON.parse(body) as { fields?: Record<string, string>; message?: string };
+    if (json.fields) return { status: 'rejected', code, fields: json.fields };
+    message = json.message;
   } catch {
-    fields = undefined;
+    message = body.trim() && body.length < 500 ? body.trim() : undefined;
   }
-  return { status: 'rejected', code, fields };
+  return { status: 'rejected', code, fields: { [file.field]: message ?? fileErrors.damaged(file.name) } };
 }
 
 /** Uploads every file not yet complete, one after another; resolves to the references a submission names them by. */
@@ -92,7 +98,7 @@ export async function sendFiles(files: QueuedFile[], hooks: SendFilesHooks): Pro
         file.uploadId = uploadId;
         await hooks.onFileChange(index, { uploadId });
       } catch (e) {
-        return failure(e);
+        return failure(e, file);
       }
     }
     base += file.size;
