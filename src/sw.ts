@@ -3,12 +3,16 @@
 // it, and delivers queued form submissions through Background Sync.
 import { paths } from '@/config/paths';
 import { notFoundFileFor } from '@/config/site-rules';
+import { sendFiles } from '@/features/forms/uploads/send-files';
 import { drain, SYNC_TAG } from '@/lib/outbox';
+import { setFileSender } from '@/lib/submissions';
 import { Precache, type ManifestEntry } from '@/worker/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 const precache = new Precache(self.__WB_MANIFEST, self.location.origin);
+// Background Sync resumes queued uploads too.
+setFileSender(async () => sendFiles);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

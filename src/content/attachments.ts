@@ -43,6 +43,8 @@ export const fileErrors = {
 } as const;
 
 export const uploadCopy = {
+  /** The list of files chosen so far (its accessible name). */
+  chosen: 'Files chosen',
   uploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`,
   remove: (name: string) => `Remove ${name}`,
 } as const;

@@ -28,6 +28,8 @@ vi.mock('@/lib/storage/outbox-db', () => ({
 }));
 
 const { standing, submit } = await import('./outbox');
+// The page's upload code, as the forms load it.
+await import('@/features/forms/uploads/load-sender');
 
 const json = (status: number, body: unknown = {}, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

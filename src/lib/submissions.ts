@@ -64,6 +64,17 @@ export async function post(record: OutboxRecord, opts: PostOptions = {}): Promis
   );
 }
 
+type SendFiles = typeof import('@/features/forms/uploads/send-files').sendFiles;
+let loadFileSender: (() => Promise<SendFiles>) | undefined;
+
+/**
+ * How this context gets the upload code: the page loads it on demand, the service worker has it
+ * built in (a worker may not import on demand, and its classic script may not use import.meta).
+ */
+export function setFileSender(load: () => Promise<SendFiles>): void {
+  loadFileSender = load;
+}
+
 async function postWithFiles(
   record: OutboxRecord,
   files: QueuedFile[],
@@ -72,9 +83,10 @@ async function postWithFiles(
 ): Promise<SendOutcome> {
   // Uploads finished on an earlier attempt may be gone by now (deleted unclaimed after a day).
   const reused = files.some((f) => f.uploadId);
-  let sendFiles: typeof import('@/features/forms/uploads/send-files').sendFiles;
+  let sendFiles: SendFiles;
   try {
-    ({ sendFiles } = await import('@/features/forms/uploads/send-files'));
+    if (!loadFileSender) throw new Error('the upload code is not available here');
+    sendFiles = await loadFileSender();
   } catch (e) {
     return unreached(e);
   }

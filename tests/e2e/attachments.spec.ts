@@ -85,7 +85,9 @@ test('a résumé reaches staff byte for byte', async ({ page, request }) => {
 test('a file whose bytes are not what its name says is refused, with the reason tied to its field', async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/status of 400/);
   await open(page, `/careers/${job.slug}`);
   const message = marker('Disguised program');
   await fillApplication(page, message);
@@ -110,7 +112,9 @@ test('an attachment sent offline is kept on the device and delivered once when t
   page,
   context,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   await open(page, '/contact');
   await waitForServiceWorker(page);
   const message = marker('Offline RFP');
@@ -132,7 +136,9 @@ test('an upload cut off after 2 MB resumes from the server’s offset, sending a
   page,
   context,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_RESET/);
   await open(page, '/contact');
   const message = marker('Cut-off upload');
   await fillContactForm(page, message);

@@ -10,6 +10,8 @@ import { HONEYPOT_FIELD } from '@/config/form-kinds';
 import { deliveredNotice, failedNotice, updatePrompt } from '@/content/app-shell';
 import { pendingStore } from '@/lib/app-status';
 import { notify } from '@/lib/notify';
+// Queued uploads resume from here too: the page loads the upload code on demand.
+import '@/features/forms/uploads/load-sender';
 import {
   CHANNEL,
   deliveredLater,

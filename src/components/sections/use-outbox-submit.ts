@@ -8,6 +8,8 @@ import { thankYouHref, type ThankYouForm } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 import { submit, type SubmitResult } from '@/lib/outbox';
+// The page loads the upload code on demand (the worker has its own).
+import '@/features/forms/uploads/load-sender';
 
 interface Toast {
   title: string;

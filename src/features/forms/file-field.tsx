@@ -88,7 +88,7 @@ export function FileField({ id, chosen, progress }: { id: string; chosen: Chosen
             className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-400 file:bg-white file:px-3.5 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
           />
           {files.length > 0 && (
-            <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label={copy.label}>
+            <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label={uploadCopy.chosen}>
               {files.map((f, i) => (
                 <li key={`${f.name}-${i}`} className="flex flex-wrap items-center gap-x-3">
                   <span>
