@@ -136,7 +136,7 @@ describe('submit: one result a visitor can be told', () => {
           sha256: sha256('the request for proposal'),
         }),
       ]);
-      expect(await records.get(r.id)!.files![0]!.blob.text()).toBe('the request for proposal');
+      expect(new TextDecoder().decode(records.get(r.id)!.files![0]!.bytes)).toBe('the request for proposal');
     });
 
     it('refuses plainly, storing and sending nothing, when the device has no room for the files', async () => {

@@ -159,9 +159,10 @@ async function keepFiles(
   for (const { field, file } of chosen) {
     room -= file.size;
     if (room < 0) return { refused: { [field]: fileErrors.noSpace(file.name) } };
-    const sha256 = hex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+    const bytes = await file.arrayBuffer();
+    const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
     const type = typeForFilename(file.name) ?? file.type;
-    files.push({ field, name: file.name, type, size: file.size, blob: file, sha256 });
+    files.push({ field, name: file.name, type, size: file.size, bytes, sha256 });
   }
   return { files };
 }

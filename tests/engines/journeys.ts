@@ -73,6 +73,7 @@ const unknownPaths = (tag: string) =>
   notFoundPages.map((p) => ({ path: `${p.prefix}no-such-page-${tag}`, title: h1OfFile(p.file) }));
 /** The site's first retry delay plus room for a slow, shared machine. */
 const BACKOFF_DELIVERY_MS = PWA.retryBaseMs + 20_000;
+const MB = 1024 * 1024;
 
 const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}: please call us.`;
 
@@ -413,6 +414,62 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     }
 
     const triggers: Trigger[] = ['backoff timer alone', 'online event', 'reload', 'visibilitychange'];
+
+    journey(
+      'a file sent while the server is stopped is kept on the device, resumed after a cut-off from the server’s offset, and delivered once, byte for byte',
+      async () => {
+        await contactPageReady();
+        const message = marker(`${engine} attachment, server stopped`);
+        await fillContact(message);
+        const size = 2.5 * MB;
+        const sha256 = await attachFile('#contact-attachments', 'rfp.pdf', 'pdf', size);
+        await site.stop();
+        await submitContact();
+        await waitForText(d, queuedToast({ why: 'unreachable' }).title);
+        await waitFor('the queued thank-you page', async () =>
+          /^\/thank-you\?queued=unreachable&/.test(await pathOf(d)),
+        );
+        const record = (await outbox(d)).find((r) => r.fields.message === message)!;
+        expect(record).toMatchObject({ kind: 'contact', status: 'pending' });
+        // The file itself waits on the device with the message.
+        const kept = await d.run(
+          (id: string) =>
+            new Promise<number[]>((resolve, reject) => {
+              const req = indexedDB.open('site-outbox');
+              req.onerror = () => reject(req.error);
+              req.onsuccess = () => {
+                const get = req.result.transaction('inquiries').objectStore('inquiries').get(id);
+                get.onsuccess = () => {
+                  const files = (get.result as { files?: { bytes: ArrayBuffer }[] }).files ?? [];
+                  resolve(files.map((f) => f.bytes.byteLength));
+                  req.result.close();
+                };
+              };
+            }),
+          record.id,
+        );
+        expect(kept).toEqual([size]);
+
+        // Back up, but the connection drops once the server holds the first megabyte.
+        origin.cutUploadAt = MB;
+        await site.start();
+        await fire('online event', record);
+        await expectDeliveredOnce(record, 60_000);
+        expect(origin.cutUploadAt, 'the upload was cut off').toBeNull();
+        // Resumed from the server's offset: only the cut-off chunk was sent twice.
+        expect(origin.patchOffsets).toEqual([0, MB, MB, 2 * MB]);
+        const [row] = await rowsFor(record);
+        const files = (row as unknown as { attachments: { id: string; filename: string; sha256: string }[] })
+          .attachments;
+        expect(files.map((f) => [f.filename, f.sha256])).toEqual([['rfp.pdf', sha256]]);
+        expect(
+          createHash('sha256')
+            .update(await site.attachment(files[0]!.id))
+            .digest('hex'),
+        ).toBe(sha256);
+        await noErrors('attachment delivered after a cut-off');
+      },
+    );
 
     describe('a contact message sent while the server is stopped', () => {
       for (const trigger of triggers) {

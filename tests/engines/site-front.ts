@@ -3,7 +3,9 @@
 //    (what the service worker serves offline), and allows exactly that script in the CSP;
 //  - can answer 503 to form POSTs, like an overloaded upstream;
 //  - can stop listening, so the origin is really gone (connection refused), as when the server
-//    process is stopped.
+//    process is stopped;
+//  - records each upload PATCH's offset, and can cut one off (its connection reset), as a
+//    dropped cell connection would.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { OFFLINE_PAGES } from '@/worker/precache';
@@ -18,6 +20,10 @@ export interface SiteFront {
   failing: boolean;
   /** Form POSTs forwarded to the server (not counting 503s). */
   readonly forwardedPosts: number;
+  /** The `Upload-Offset` of every upload PATCH that reached the front, in order. */
+  readonly patchOffsets: number[];
+  /** The first PATCH at or past this offset has its connection reset (then the setting clears). */
+  cutUploadAt: number | null;
   /** Stops listening and drops open connections. */
   close(): Promise<void>;
   /** Listens again on the same port (same origin, same service worker). */
@@ -52,6 +58,8 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
     get forwardedPosts() {
       return forwardedPosts;
     },
+    patchOffsets: [] as number[],
+    cutUploadAt: null,
   } as SiteFront & { url: string; port: number };
 
   const server = http.createServer((req, res) => {
@@ -63,6 +71,15 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
       return;
     }
     if (isPost) forwardedPosts++;
+    if (req.method === 'PATCH' && req.url?.startsWith('/api/uploads')) {
+      const offset = Number(req.headers['upload-offset']);
+      front.patchOffsets.push(offset);
+      if (front.cutUploadAt !== null && offset >= front.cutUploadAt) {
+        front.cutUploadAt = null;
+        req.socket.destroy();
+        return;
+      }
+    }
     const target = new URL(front.upstream);
     // Uncompressed answers, so HTML can be rewritten. The Host header goes on as is, as a reverse
     // proxy does (the API compares it with Origin).

@@ -3,7 +3,9 @@
 // .vercel/output/functions, copied out of the project so nothing resolves from our node_modules,
 // started by @vercel/node's own launcher (which adds the request/response helpers as Vercel's
 // runtime does), and sent real requests against the test PostgreSQL and a real SMTP server.
+// Uploads go to a function process started for each request, so every step is a cold import.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { outputFileOf, pdfDocuments } from '../../build/pdf/documents.ts';
 import { apiFileFor, apiRoutes, type ApiPath } from '../../server/app.ts';
+import { fixtures } from '../../server/uploads/test-files.ts';
+import { UPLOADS } from '../../src/config/attachments.ts';
+import { fileErrors } from '../../src/content/attachments.ts';
 import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
 import { SmtpCapture } from '../api/smtp.ts';
 
@@ -72,12 +77,148 @@ async function startFunction(funcDir: string, env: Record<string, string>): Prom
 
 const funcDirOf = (p: ApiPath) => `${p.slice(1)}.func`;
 
+/** Stops a started function and waits for its process to be gone. */
+async function stopFunction(r: Running): Promise<void> {
+  if (r.child.exitCode !== null || r.child.signalCode !== null) return;
+  const gone = new Promise((resolve) => r.child.once('exit', resolve));
+  r.child.kill();
+  await gone;
+}
+
+/** An answer read whole, so it outlives the process that sent it. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+let ipCounter = 0;
+/** A client address per request, as Vercel's proxy sets it (rate limits and quotas key on it). */
+const nextIp = () => `10.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+/** The MIME parts of a captured mail marked as attachments, decoded (nodemailer: one level, base64). */
+function mailAttachments(raw: string): { disposition: string; type: string; bytes: Buffer }[] {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (!boundary) return [];
+  return raw
+    .slice(split + 4)
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const text = part.replace(/^\r\n/, '');
+      const end = text.indexOf('\r\n\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of text
+        .slice(0, end)
+        .replace(/\r\n[ \t]+/g, ' ')
+        .split('\r\n')) {
+        const i = line.indexOf(':');
+        if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+      }
+      return { headers, body: text.slice(end + 4) };
+    })
+    .filter((p) => /^attachment/i.test(p.headers['content-disposition'] ?? ''))
+    .map((p) => ({
+      disposition: p.headers['content-disposition']!,
+      type: p.headers['content-type'] ?? '',
+      bytes: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+    }));
+}
+
 describe('the real Vercel build', () => {
   let work: string;
   let smtp: SmtpCapture;
   let database: string;
   const running = new Map<ApiPath, Running>();
   const url = (p: ApiPath) => `${running.get(p)!.url}${p}`;
+  const functionEnv = () => ({
+    VERCEL: '1',
+    DATABASE_URL: database,
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'sales@example.org',
+    CAREERS_TO: 'careers@example.org',
+    // Project variables reach the build and the functions alike.
+    VITE_SITE_URL: SITE,
+    ADMIN_TOKEN,
+    CRON_SECRET,
+  });
+
+  /**
+   * One request to a function process started for it alone and stopped after it, as a cold
+   * Vercel instance: nothing the function kept in memory reaches the next call.
+   */
+  async function coldCall(p: ApiPath, pathAndQuery: string, init: RequestInit): Promise<Answer> {
+    const fn = await startFunction(path.join(work, funcDirOf(p)), functionEnv());
+    try {
+      const r = await fetch(`${fn.url}${pathAndQuery}`, init);
+      return { status: r.status, headers: r.headers, body: Buffer.from(await r.arrayBuffer()) };
+    } finally {
+      await stopFunction(fn);
+    }
+  }
+
+  /** tus headers as a browser on the site sends them through Vercel's proxy (same origin). */
+  const tusHeaders = (extra: Record<string, string> = {}) => ({
+    'tus-resumable': '1.0.0',
+    origin: SITE,
+    'x-forwarded-host': new URL(SITE).host,
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': nextIp(),
+    ...extra,
+  });
+
+  /**
+   * Uploads `file` in UPLOADS.chunkBytes PATCHes, each request to a freshly started `uploads`
+   * function, with the id as `?id=` (what the rewrite of /api/uploads/<id> hands the function).
+   * `afterPatch(n, id)` runs after the n-th PATCH (1-based) is answered.
+   */
+  async function coldUpload(
+    file: Buffer,
+    filename: string,
+    afterPatch: (n: number, id: string) => Promise<void> = async () => {},
+  ): Promise<string> {
+    const created = await coldCall('/api/uploads', '/api/uploads', {
+      method: 'POST',
+      headers: tusHeaders({
+        'upload-length': String(file.length),
+        'upload-metadata': `filename ${Buffer.from(filename).toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`,
+      }),
+    });
+    expect(created.status, created.body.toString()).toBe(201);
+    expect(created.headers.get('tus-resumable')).toBe('1.0.0');
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]{16,64}$/);
+    const id = location.slice('/api/uploads/'.length);
+    let n = 0;
+    for (let at = 0; at < file.length; at += UPLOADS.chunkBytes) {
+      const chunk = file.subarray(at, at + UPLOADS.chunkBytes);
+      const r = await coldCall('/api/uploads', `/api/uploads?id=${id}`, {
+        method: 'PATCH',
+        headers: tusHeaders({
+          'upload-offset': String(at),
+          'content-type': 'application/offset+octet-stream',
+        }),
+        body: new Uint8Array(chunk),
+      });
+      expect([r.status, r.headers.get('upload-offset')], r.body.toString()).toEqual([204, String(at + chunk.length)]);
+      await afterPatch(++n, id);
+    }
+    return id;
+  }
+
+  const sql = async <T>(text: string, params: unknown[]): Promise<T[]> => {
+    const c = new pg.Client(database);
+    await c.connect();
+    try {
+      return (await c.query(text, params)).rows as T[];
+    } finally {
+      await c.end();
+    }
+  };
 
   beforeAll(async () => {
     // A production build must name its public address, or it fails fast with a clear message.
@@ -106,20 +247,7 @@ describe('the real Vercel build', () => {
     for (const p of Object.keys(apiRoutes) as ApiPath[]) {
       const dir = path.join(work, funcDirOf(p));
       cpSync(path.join(output, 'functions', funcDirOf(p)), dir, { recursive: true, dereference: true });
-      running.set(
-        p,
-        await startFunction(dir, {
-          VERCEL: '1',
-          DATABASE_URL: database,
-          SMTP_URL: smtp.url,
-          MAIL_TO: 'sales@example.org',
-          CAREERS_TO: 'careers@example.org',
-          // Project variables reach the build and the functions alike.
-          VITE_SITE_URL: SITE,
-          ADMIN_TOKEN,
-          CRON_SECRET,
-        }),
-      );
+      running.set(p, await startFunction(dir, functionEnv()));
     }
   }, 600_000);
 
@@ -261,6 +389,116 @@ describe('the real Vercel build', () => {
     await smtp.waitFor((m) => m.some((x) => x.raw.includes(applicant)) && m.some((x) => x.raw.includes(registrant)));
     expect(smtp.matching(applicant).flatMap((x) => x.to)).toEqual(['careers@example.org']);
     expect(smtp.matching(registrant).flatMap((x) => x.to)).toEqual(['sales@example.org']);
+  });
+
+  it('uploads: a 2.5 MB PDF in 1 MB chunks, every call to a cold function; a contact names it, the mail carries it, staff download it', async () => {
+    const head = Buffer.from('%PDF-1.7\n');
+    const file = Buffer.concat([head, randomBytes(Math.round(2.5 * 1024 * 1024) - head.length)]);
+    const id = await coldUpload(file, 'Vercel RFP.pdf', async (n, uploadId) => {
+      if (n !== 2) return;
+      // After the second PATCH a new process reads the offset back from the database.
+      const offset = await coldCall('/api/uploads', `/api/uploads?id=${uploadId}`, {
+        method: 'HEAD',
+        headers: tusHeaders(),
+      });
+      expect([offset.status, offset.headers.get('upload-offset')]).toEqual([200, String(2 * UPLOADS.chunkBytes)]);
+      expect(offset.headers.get('upload-length')).toBe(String(file.length));
+    });
+
+    const email = `files.${crypto.randomUUID().slice(0, 8)}@agency.gov`;
+    const sent = await fetch(url('/api/send-contact-email'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        'x-forwarded-for': nextIp(),
+      },
+      body: JSON.stringify({
+        name: 'Vercel Visitor',
+        email,
+        company: 'Agency',
+        interest: 'cloud-migration',
+        message: 'Sent through the compiled Vercel function, with a file uploaded in chunks.',
+        attachments: [{ uploadId: id, sha256: sha256(file), filename: 'Vercel RFP.pdf' }],
+      }),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const submissionId = ((await sent.json()) as { id: string }).id;
+    const rows = await sql<{
+      id: string;
+      upload_id: string;
+      field: string;
+      content_type: string;
+      size: string;
+      sha256: string;
+    }>(
+      'SELECT id, upload_id, field, content_type, size::text AS size, sha256 FROM attachments WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        upload_id: id,
+        field: 'attachments',
+        content_type: 'application/pdf',
+        size: String(file.length),
+        sha256: sha256(file),
+      },
+    ]);
+    expect(await sql('SELECT 1 FROM submissions WHERE id = $1 AND email = $2', [submissionId, email])).toHaveLength(1);
+
+    // Under MAIL_ATTACHMENTS_MAX_MB (7 by default): the notification carries the file itself.
+    await smtp.waitFor((m) => m.some((x) => x.raw.includes(email)), 20_000);
+    const mails = smtp.matching(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['sales@example.org']);
+    const attached = mailAttachments(mails[0]!.raw);
+    expect(attached).toHaveLength(1);
+    expect(attached[0]!.type).toMatch(/^application\/pdf/);
+    expect(sha256(attached[0]!.bytes)).toBe(sha256(file));
+
+    const attachmentId = rows[0]!.id;
+    const download = await fetch(`${running.get('/api/attachments')!.url}/api/attachments?id=${attachmentId}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Vercel RFP\.pdf"/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(file));
+    const anonymous = await fetch(`${running.get('/api/attachments')!.url}/api/attachments?id=${attachmentId}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('uploads: a Windows program named resume.pdf, uploaded to cold functions, is refused by the job application under resume', async () => {
+    const exe = fixtures.exe();
+    expect(exe.subarray(0, 2).toString('latin1')).toBe('MZ');
+    const id = await coldUpload(exe, 'resume.pdf');
+    const applicant = `disguised.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const r = await fetch(url('/api/job-application'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        'x-forwarded-for': nextIp(),
+      },
+      body: JSON.stringify({
+        name: 'Vercel Applicant',
+        email: applicant,
+        role: 'general',
+        message: 'Sent through the compiled Vercel function, with a disguised resume.',
+        resume: [{ uploadId: id, sha256: sha256(exe), filename: 'resume.pdf' }],
+      }),
+    });
+    expect(r.status, await r.clone().text()).toBe(400);
+    expect(await r.json()).toEqual({
+      error: 'validation',
+      fields: { resume: fileErrors.contentMismatch('resume.pdf', fileErrors.executable) },
+    });
+    expect(await sql('SELECT 1 FROM submissions WHERE email = $1', [applicant])).toHaveLength(0);
+    expect(await sql('SELECT 1 FROM attachments WHERE upload_id = $1', [id])).toHaveLength(0);
   });
 
   it('health 200; inquiries 401 without a token (200 with it); cron 401 without its secret (200 with it)', async () => {

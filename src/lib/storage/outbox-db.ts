@@ -46,7 +46,8 @@ export interface QueuedFile {
   /** The stored MIME type for its extension. */
   type: string;
   size: number;
-  blob: Blob;
+  /** The bytes: an ArrayBuffer, which every engine can store (WebKit refuses a Blob in some sessions). */
+  bytes: ArrayBuffer;
   /** SHA-256 (hex) of the bytes as read when the visitor sent it. */
   sha256: string;
   /** The upload the server created: the next attempt resumes it from the server's offset. */

@@ -37,7 +37,7 @@ const idOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/'
 
 function uploadOne(file: QueuedFile, base: number, total: number, hooks: SendFilesHooks, index: number) {
   return new Promise<string>((resolve, reject) => {
-    const upload = new Upload(file.blob, {
+    const upload = new Upload(new Blob([file.bytes], { type: file.type }), {
       endpoint: new URL(UPLOADS.endpoint, location.href).href,
       uploadUrl: file.uploadUrl ?? null,
       chunkSize: UPLOADS.chunkBytes,
