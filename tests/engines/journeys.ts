@@ -49,6 +49,7 @@ import {
   cachedUrls,
   choose,
   h1Text,
+  isHydrated,
   open,
   outbox,
   patchOutbox,
@@ -763,6 +764,31 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         expect((await state()).menuShown).toBe(false);
         await noErrors('mobile menu');
       } finally {
+        await d.resize(1280, 800);
+      }
+    });
+
+    journey('the mobile menu opened before the app loads stays open once it has', async () => {
+      await d.resize(390, 844);
+      // The app's code is held back, so the tap lands on the plain HTML page.
+      const release = origin.holdScripts(/\/assets\/(hydrate|app|react)-[\w-]+\.js$/);
+      try {
+        await d.goto(at('/about'));
+        const toggle = `header button[aria-label="${a11yLabels.menuToggle}"]`;
+        const menuOpen = () => d.run(() => !!document.querySelector('header nav[popover]')?.matches(':popover-open'));
+        await d.click(toggle);
+        expect(await menuOpen(), 'opened at first paint (plain HTML)').toBe(true);
+        expect(await isHydrated(d), 'before the app').toBe(false);
+        release();
+        await waitForHydration(d);
+        await sleep(500);
+        expect(await menuOpen(), 'still open after hydration').toBe(true);
+        expect(await d.run((s: string) => document.querySelector(s)?.getAttribute('aria-expanded'), toggle)).toBe(
+          'true',
+        );
+        await noErrors('menu opened before the app');
+      } finally {
+        release();
         await d.resize(1280, 800);
       }
     });

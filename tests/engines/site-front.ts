@@ -24,6 +24,8 @@ export interface SiteFront {
   readonly patchOffsets: number[];
   /** The first PATCH at or past this offset has its connection reset (then the setting clears). */
   cutUploadAt: number | null;
+  /** Holds back every request whose path matches until the returned function is called. */
+  holdScripts(path: RegExp): () => void;
   /** Stops listening and drops open connections. */
   close(): Promise<void>;
   /** Listens again on the same port (same origin, same service worker). */
@@ -60,9 +62,20 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
     },
     patchOffsets: [] as number[],
     cutUploadAt: null,
+    holdScripts(path: RegExp) {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      held = { path, gate };
+      return () => {
+        held = null;
+        release();
+      };
+    },
   } as SiteFront & { url: string; port: number };
+  let held: { path: RegExp; gate: Promise<void> } | null = null;
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
+    if (held && held.path.test(req.url?.split('?')[0] ?? '')) await held.gate;
     const isPost = req.method === 'POST' && !!req.url?.startsWith('/api/');
     if (isPost && front.failing) {
       req.resume();
