@@ -8,7 +8,14 @@
 //   - per route: Lighthouse mobile LCP and TBT (Lighthouse's own simulated throttling);
 //   - Event Timing durations of the menu, a carousel dot, a resource chip, an ROI keystroke and
 //     the contact form's first keystroke, each made at first paint.
-// Goals: offline-ready ≤ 4 s, LCP ≤ 0.95 s, every interaction ≤ 50 ms.
+//   - a 5 MB résumé sent with a job application on the 750 kbps uplink, the connection dropped twice
+//     for 3 s while it uploads (scripts/bench-upload.ts): upload bytes against the file size, time
+//     to stored and to the SHA-256 matching, PATCHes sent and cut. Median and max of UPLOAD_RUNS (1):
+//     each run takes over a minute.
+// Goals: offline-ready ≤ 4 s, LCP ≤ 0.95 s, every interaction ≤ 50 ms, each drop costs at most one
+// chunk sent twice.
+// Parts: first-visit, routes, interactions, upload. Only some: `npm run bench:phone -- --only upload`
+// (or BENCH_ONLY=upload; comma-separated for several).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +27,31 @@ import { heroCopy, roiCopy } from '../src/content/home.ts';
 import { contactFormCopy } from '../src/content/forms.ts';
 import { launchChrome, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from './field-proxy.ts';
+import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './bench-upload.ts';
+import { UPLOADS } from '../src/config/attachments.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const UPLOAD_RUNS = Number(process.env.UPLOAD_RUNS ?? 1);
+const PARTS = ['first-visit', 'routes', 'interactions', 'upload'] as const;
+type Part = (typeof PARTS)[number];
+/** `--only a,b` / `--only=a,b` / BENCH_ONLY=a,b: just those parts. */
+function onlyParts(): Set<Part> {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  const raw = i < 0 ? process.env.BENCH_ONLY : args[i]!.startsWith('--only=') ? args[i]!.slice(7) : args[i + 1];
+  if (!raw) return new Set(PARTS);
+  const names = raw
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(PARTS as readonly string[]).includes(n));
+  if (unknown.length || !names.length) {
+    console.error(`bench:phone: unknown part ${unknown.join(', ') || '(none)'}; parts: ${PARTS.join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(names as Part[]);
+}
+const only = onlyParts();
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -100,95 +130,157 @@ async function routeBytes(proxy: FieldProxy, browser: import('@playwright/test')
   return { js: of('script') + of('serviceworker'), html: of('document') };
 }
 
+/** The 5 MB résumé on the slow uplink with two drops (scripts/bench-upload.ts): median and max of UPLOAD_RUNS. */
+async function uploadPart(
+  proxy: FieldProxy,
+  browser: import('@playwright/test').Browser,
+  origin: string,
+  adminToken: string,
+): Promise<string[]> {
+  const runs: UploadRun[] = [];
+  for (let i = 0; i < UPLOAD_RUNS; i++) {
+    process.stderr.write(`bench:phone upload run ${i + 1}/${UPLOAD_RUNS}\n`);
+    const run = await uploadRun({
+      browser,
+      proxy,
+      origin,
+      adminToken,
+      phone,
+      log: (l) => process.stderr.write(`${l}\n`),
+    });
+    runs.push(run);
+    process.stderr.write(
+      `  stored ${run.storedS.toFixed(1)} s, upload bodies ${kb(run.uploadBytes)} KiB, PATCH ${run.patches} (cut ${run.patchesCut}), HEAD ${run.heads}\n`,
+    );
+  }
+  const stat = (f: (r: UploadRun) => number, digits: number, unit: string) => {
+    const xs = runs.map(f);
+    return `${median(xs).toFixed(digits)}${unit && ` ${unit}`} (max ${Math.max(...xs).toFixed(digits)}; runs: ${xs.map((x) => x.toFixed(digits)).join(', ')})`;
+  };
+  const file = runs[0]!.fileBytes;
+  const chunk = UPLOADS.chunkBytes;
+  const worstExtra = Math.max(...runs.map((r) => r.uploadBytes - r.fileBytes));
+  const drops = DROPS_AT.map((b) => `${(b / 1024 / 1024).toFixed(1)}`).join(' and ');
+  return [
+    '',
+    `5 MB résumé with a job application, slow 4G uplink (750 kbps), 4× CPU, connection dropped for ${DROP_MS / 1000} s at ${drops} MiB of upload received (median of ${UPLOAD_RUNS}):`,
+    `  file ${kb(file)} KiB; upload bodies received (PATCH + POST) ${stat((r) => r.uploadBytes / 1024, 1, 'KiB')}`,
+    `  ratio to the file ${stat((r) => r.uploadBytes / r.fileBytes, 3, '×')}; sent twice at most ${kb(Math.max(0, worstExtra))} KiB, goal ≤ one ${kb(chunk)} KiB chunk per drop (${kb(chunk * DROPS_AT.length)} KiB): ${worstExtra <= chunk * DROPS_AT.length ? 'met' : 'MISSED'}`,
+    `  submit click → application stored with its file ${stat((r) => r.storedS, 1, 's')}`,
+    `  submit click → SHA-256 matches: listed ${stat((r) => r.shaListedS, 1, 's')}; downloaded ${stat((r) => r.shaDownloadS, 1, 's')}`,
+    `  PATCH requests ${stat((r) => r.patches, 0, '')}; cut ${stat((r) => r.patchesCut, 0, '')}; HEAD ${stat((r) => r.heads, 0, '')}`,
+    `  drops at ${runs.map((r) => r.dropsAtS.map((s) => `${s.toFixed(1)} s`).join(' + ')).join('; ')} after the click`,
+  ];
+}
+
 async function main() {
   process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bench-phone-'));
+  // The upload part reads the application back through the staff API, and sends more than the
+  // default hourly limit allows from one address.
+  const adminToken = (process.env.ADMIN_TOKEN ??= 'bench-phone-admin-token-0123456789');
+  process.env.RATE_LIMIT_PER_HOUR ??= '1000';
   const { startServer } = await import('../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
   const origin = url.replace('localhost', '127.0.0.1');
   const slow = await startFieldProxy(origin, SLOW_4G);
+  // The upload part's own link: the server sees the page's origin (its same-origin checks), and the
+  // upload URLs it hands out lead back through the proxy.
+  const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G, { keepHost: true }) : undefined;
   const fast = await startFieldProxy(origin);
   const browser = await chromium.launch(chromiumLaunchOptions);
   const lines: string[] = [];
   try {
-    const visits: FirstVisit[] = [];
-    for (let i = 0; i < RUNS; i++) visits.push(await firstVisit(slow, browser));
-    lines.push(
-      `First visit to / on slow 4G, 4× CPU (median of ${RUNS}):`,
-      `  offline copy stored after ${(median(visits.map((v) => v.readyMs)) / 1000).toFixed(2)} s (goal ≤ 4 s)`,
-      `  bytes on the wire: page ${kb(median(visits.map((v) => v.pageBytes)))} KiB + offline copy ${kb(median(visits.map((v) => v.offlineBytes)))} KiB = ${kb(median(visits.map((v) => v.pageBytes + v.offlineBytes)))} KiB`,
-      '',
-    );
-
-    // A new browser per route, as in the audit (a long-lived one stops recording traces).
-    let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
-    lines.push('| route | JS KiB | HTML KiB | LCP s | TBT ms |', '|---|---:|---:|---:|---:|');
-    try {
-      for (const route of pageRoutes) {
-        await chrome?.kill();
-        chrome = await launchChrome();
-        const bytes = await routeBytes(fast, browser, route);
-        const lcp: number[] = [];
-        const tbt: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const lhr = await runLighthouse(chrome.port, `${origin}${route}`);
-          lcp.push((lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000);
-          tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-        }
-        lines.push(
-          `| ${route} | ${kb(bytes.js)} | ${kb(bytes.html)} | ${median(lcp).toFixed(2)} | ${Math.round(median(tbt))} |`,
-        );
-        process.stderr.write(`bench:phone ${route} done\n`);
-      }
-    } finally {
-      await chrome?.kill();
-    }
-
-    const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-    const cases: [string, string, boolean, (p: Page) => Promise<void>][] = [
-      ['menu', '/about', true, (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click()],
-      ['carousel dot', '/', false, (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click()],
-      ['resource chip', '/resources', false, (p) => p.getByRole('radio', { name: 'Security' }).click()],
-      [
-        'ROI keystroke',
-        '/',
-        false,
-        async (p) => {
-          const input = p.getByLabel(roiCopy.inputs.volume);
-          await input.focus();
-          await p.keyboard.press('End');
-          await p.keyboard.type('0');
-        },
-      ],
-      [
-        'form first keystroke',
-        '/contact',
-        false,
-        async (p) => {
-          await p.getByLabel(contactFormCopy.labels.name).focus();
-          await p.keyboard.type('J');
-        },
-      ],
-    ];
-    lines.push('', `Interactions at first paint, slow 4G and 4× CPU (Event Timing, median of ${RUNS}; goal ≤ 50 ms):`);
-    for (const [name, route, small, act] of cases) {
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext(small ? narrow : {});
-        const page = await context.newPage();
-        await phone(context, page);
-        await page.goto(slow.url + route, { waitUntil: 'commit' });
-        await waitForPaint(page);
-        samples.push(await interaction(page, () => act(page)));
-        await context.close();
-      }
+    if (only.has('first-visit')) {
+      const visits: FirstVisit[] = [];
+      for (let i = 0; i < RUNS; i++) visits.push(await firstVisit(slow, browser));
       lines.push(
-        `  ${name.padEnd(22)} ${Math.round(median(samples))} ms (runs: ${samples.map(Math.round).join(', ')})`,
+        `First visit to / on slow 4G, 4× CPU (median of ${RUNS}):`,
+        `  offline copy stored after ${(median(visits.map((v) => v.readyMs)) / 1000).toFixed(2)} s (goal ≤ 4 s)`,
+        `  bytes on the wire: page ${kb(median(visits.map((v) => v.pageBytes)))} KiB + offline copy ${kb(median(visits.map((v) => v.offlineBytes)))} KiB = ${kb(median(visits.map((v) => v.pageBytes + v.offlineBytes)))} KiB`,
+        '',
       );
     }
+
+    // A new browser per route, as in the audit (a long-lived one stops recording traces).
+    if (only.has('routes')) {
+      let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
+      lines.push('| route | JS KiB | HTML KiB | LCP s | TBT ms |', '|---|---:|---:|---:|---:|');
+      try {
+        for (const route of pageRoutes) {
+          await chrome?.kill();
+          chrome = await launchChrome();
+          const bytes = await routeBytes(fast, browser, route);
+          const lcp: number[] = [];
+          const tbt: number[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            const lhr = await runLighthouse(chrome.port, `${origin}${route}`);
+            lcp.push((lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000);
+            tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+          }
+          lines.push(
+            `| ${route} | ${kb(bytes.js)} | ${kb(bytes.html)} | ${median(lcp).toFixed(2)} | ${Math.round(median(tbt))} |`,
+          );
+          process.stderr.write(`bench:phone ${route} done\n`);
+        }
+      } finally {
+        await chrome?.kill();
+      }
+    }
+
+    if (only.has('interactions')) {
+      const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+      const cases: [string, string, boolean, (p: Page) => Promise<void>][] = [
+        ['menu', '/about', true, (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click()],
+        ['carousel dot', '/', false, (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click()],
+        ['resource chip', '/resources', false, (p) => p.getByRole('radio', { name: 'Security' }).click()],
+        [
+          'ROI keystroke',
+          '/',
+          false,
+          async (p) => {
+            const input = p.getByLabel(roiCopy.inputs.volume);
+            await input.focus();
+            await p.keyboard.press('End');
+            await p.keyboard.type('0');
+          },
+        ],
+        [
+          'form first keystroke',
+          '/contact',
+          false,
+          async (p) => {
+            await p.getByLabel(contactFormCopy.labels.name).focus();
+            await p.keyboard.type('J');
+          },
+        ],
+      ];
+      lines.push(
+        '',
+        `Interactions at first paint, slow 4G and 4× CPU (Event Timing, median of ${RUNS}; goal ≤ 50 ms):`,
+      );
+      for (const [name, route, small, act] of cases) {
+        const samples: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const context = await browser.newContext(small ? narrow : {});
+          const page = await context.newPage();
+          await phone(context, page);
+          await page.goto(slow.url + route, { waitUntil: 'commit' });
+          await waitForPaint(page);
+          samples.push(await interaction(page, () => act(page)));
+          await context.close();
+        }
+        lines.push(
+          `  ${name.padEnd(22)} ${Math.round(median(samples))} ms (runs: ${samples.map(Math.round).join(', ')})`,
+        );
+      }
+    }
+
+    if (uplink) lines.push(...(await uploadPart(uplink, browser, origin, adminToken)));
   } finally {
     await browser.close();
     await slow.close();
     await fast.close();
+    await uplink?.close();
     server.close();
   }
   console.log(lines.join('\n'));
