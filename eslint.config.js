@@ -1,5 +1,5 @@
-// Lint rules, including the layers: imports flow one way (content/config → ui → sections →
-// pages → app), the browser never imports server code, and the server loads src/ only through
+// Lint rules, including the layers: imports flow one way (content/config → lib → ui → features →
+// sections → layout → pages → app), the browser never imports server code, and the server loads src/ only through
 // relative imports (Vercel compiles file by file and does not know the @/ alias).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,14 +34,19 @@ const layerZones = [
   { from: ['src'], to: ['server', 'api', 'build', 'scripts'], message: serverCode[1] },
   {
     from: ['src/content', 'src/config'],
-    to: ['src/components', 'src/pages', 'src/app', 'src/lib'],
+    to: ['src/components', 'src/pages', 'src/app', 'src/lib', 'src/features'],
     message: above('Content and config')[1],
   },
-  { from: ['src/lib'], to: ['src/components', 'src/pages', 'src/app'], message: above('lib')[1] },
+  { from: ['src/lib'], to: ['src/components', 'src/features', 'src/pages', 'src/app'], message: above('lib')[1] },
   {
     from: ['src/components/ui'],
-    to: ['src/components/sections', 'src/components/layout', 'src/pages', 'src/app'],
+    to: ['src/features', 'src/components/sections', 'src/components/layout', 'src/pages', 'src/app'],
     message: above('ui')[1],
+  },
+  {
+    from: ['src/features'],
+    to: ['src/components/sections', 'src/components/layout', 'src/pages', 'src/app'],
+    message: above('features')[1],
   },
   {
     from: ['src/components/sections'],
@@ -127,16 +132,37 @@ export default tseslint.config(
     files: ['src/content/**', 'src/config/**'],
     rules: forbid(
       serverCode,
-      above('Content and config', 'react', 'react-dom', '@/components/*', '@/pages/*', '@/app/*', '@/lib/*'),
+      above(
+        'Content and config',
+        'react',
+        'react-dom',
+        '@/components/*',
+        '@/features/*',
+        '@/pages/*',
+        '@/app/*',
+        '@/lib/*',
+      ),
     ),
   },
   {
     files: ['src/lib/**'],
-    rules: forbid(serverCode, above('lib', '@/components/*', '@/pages/*', '@/app/*')),
+    rules: forbid(serverCode, above('lib', '@/components/*', '@/features/*', '@/pages/*', '@/app/*')),
   },
   {
     files: ['src/components/ui/**'],
-    rules: forbid(serverCode, above('ui', '@/components/sections/*', '@/components/layout/*', '@/pages/*', '@/app/*')),
+    rules: forbid(
+      serverCode,
+      above('ui', '@/features/*', '@/components/sections/*', '@/components/layout/*', '@/pages/*', '@/app/*'),
+    ),
+  },
+  {
+    // The forms feature: its forms, schemas, submit hook and submission queue. It builds on ui, lib,
+    // config and content; sections, layout, pages and app use it.
+    files: ['src/features/**'],
+    rules: forbid(
+      serverCode,
+      above('features', '@/components/sections/*', '@/components/layout/*', '@/pages/*', '@/app/*'),
+    ),
   },
   {
     files: ['src/components/sections/**'],

@@ -24,10 +24,14 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * The app: shell, pages, sections and copy in one chunk, loaded with React when the app starts.
  * One chunk, not several: they import each other, and so the offline copy is a few requests.
  */
-const appCode = /\/src\/(components|lib|config|app|pages|content)\//;
-/** Loaded on demand (the forms with their validation, the canvas, the PWA layer): kept apart. */
+const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
+/**
+ * Loaded on demand, kept apart: the canvas, the PWA layer with the page's queue scheduler, and the
+ * forms that come with react-hook-form and zod (their folders, the rules, the pieces only they use,
+ * the file field and the upload code). Newsletter, demo, the submit hook and the queue stay in the app.
+ */
 const onDemandOnly =
-  /\/src\/(lib\/schemas\/|components\/layout\/pwa-layer|components\/sections\/(contact-form|application-form|webinar-registration-form|hero-canvas|hero-scenes))/;
+  /\/src\/(components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
 /** Modules the first script imports: they must stay in the entry chunk. */
 const entryOnly =
   /\/src\/(app\/(entry-client|page-behaviour)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;

@@ -4,8 +4,8 @@
 import { paths } from '@/config/paths';
 import { notFoundFileFor } from '@/config/site-rules';
 import { sendFiles } from '@/features/forms/uploads/send-files';
-import { drain, SYNC_TAG } from '@/lib/outbox';
-import { setFileSender } from '@/lib/submissions';
+import { drain, SYNC_TAG } from '@/features/forms/queue/drain';
+import { setFileSender } from '@/features/forms/queue/send';
 import { Precache, type ManifestEntry } from '@/worker/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };

@@ -2,7 +2,7 @@
 // Reply-To set to the applicant. A resume may come as one attached file (the `resume` field).
 import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { applicationFormCopy, applicationRoleLabel } from '../../src/content/application-form.ts';
-import { applicationSchema } from '../../src/lib/schemas/application.ts';
+import { applicationSchema } from '../../src/features/forms/application/schema.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { defineFormKind } from './kind.ts';

@@ -1,8 +1,8 @@
 // The contact form (/api/send-contact-email): an inquiry, e-mailed to sales (MAIL_TO) with
 // Reply-To set to the visitor.
-import { paths, thankYouHref } from '../../src/config/paths.ts';
+import { paths, sectionHref, thankYouHref } from '../../src/config/paths.ts';
 import { interestOptions } from '../../src/content/forms.ts';
-import { contactServerSchema } from '../../src/lib/schemas/contact.ts';
+import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { defineFormKind } from './kind.ts';
@@ -13,7 +13,7 @@ export const contactForm = defineFormKind({
   kind: 'contact',
   schema: contactServerSchema,
   fileField: 'attachments',
-  noJs: { success: thankYouHref(), back: `${paths.home}#contact`, anchor: '#contact' },
+  noJs: { success: thankYouHref(), back: sectionHref(paths.home, 'contact'), anchor: '#contact' },
   mails: ({ id, data, facts, createdAt, env }) => [
     {
       kind: 'contact',

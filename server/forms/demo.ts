@@ -1,7 +1,7 @@
 // The demo request (/api/demo-request): one e-mail address, e-mailed to sales.
-import { paths, thankYouHref } from '../../src/config/paths.ts';
+import { paths, sectionHref, thankYouHref } from '../../src/config/paths.ts';
 import { WALKTHROUGH_MINUTES } from '../../src/config/constants.ts';
-import { demoSchema } from '../../src/lib/schemas/contact.ts';
+import { demoSchema } from '../../src/features/forms/demo/schema.ts';
 import { labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { defineFormKind } from './kind.ts';
@@ -9,7 +9,7 @@ import { defineFormKind } from './kind.ts';
 export const demoForm = defineFormKind({
   kind: 'demo',
   schema: demoSchema,
-  noJs: { success: thankYouHref(), back: `${paths.home}#demo`, anchor: '#demo' },
+  noJs: { success: thankYouHref(), back: sectionHref(paths.home, 'demo'), anchor: '#demo' },
   mails: ({ id, data, facts, createdAt, env }) => [
     {
       kind: 'demo',

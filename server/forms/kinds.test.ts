@@ -1,9 +1,9 @@
-// The form kinds' fixed facts: one per endpoint, and the no-JS redirects of the application and
-// webinar registration land on the thank-you texts made for them.
+// The form kinds' fixed facts: one per endpoint, and each kind's mail. (Where the no-JS redirects
+// land is config/paths' thankYouHref, tested there.)
 import { describe, expect, it } from 'vitest';
 import { formKindNames, formKinds } from '../../src/config/form-kinds.ts';
 import { formatSessionStart, isWebinar, resourceDetails, sessionWindow } from '../../src/content/resource-details.ts';
-import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
+import { registrableWebinarIds } from '../../src/features/forms/webinar/schema.ts';
 import { apiRoutes } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { applicationForm } from './application.ts';

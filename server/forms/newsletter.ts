@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { site } from '../../src/config/site.ts';
-import { newsletterSchema } from '../../src/lib/schemas/contact.ts';
+import { newsletterSchema } from '../../src/features/forms/newsletter/schema.ts';
 import { escapeHtml, htmlPage, noStore, sendHtml, toHttpError } from '../http/respond.ts';
 import { queryParam } from '../http/request.ts';
 import { getDb } from '../store/db.ts';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { FileRef } from '../../src/config/attachments.ts';
 import { HONEYPOT_FIELD } from '../../src/config/form-kinds.ts';
 import { validationMessages } from '../../src/content/forms.ts';
-import { fieldErrors } from '../../src/lib/schemas/contact.ts';
+import { fieldErrors } from '../../src/features/forms/rules.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError, RateLimitedError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';

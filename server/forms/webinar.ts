@@ -9,7 +9,7 @@ import {
 } from '../../src/content/resource-details.ts';
 import { paths, thankYouHref } from '../../src/config/paths.ts';
 import { webinarFormCopy } from '../../src/content/webinar-form.ts';
-import { webinarRegistrationSchema } from '../../src/lib/schemas/webinar.ts';
+import { webinarRegistrationSchema } from '../../src/features/forms/webinar/schema.ts';
 import { labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { defineFormKind } from './kind.ts';

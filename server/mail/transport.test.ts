@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactServerSchema, SERVER_EMAIL_PATTERN } from '../../src/lib/schemas/contact.ts';
+import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
+import { SERVER_EMAIL_PATTERN } from '../../src/features/forms/rules.ts';
 import { headerSafe, isConfiguredMailbox, isSingleMailbox, messageIdFor } from './transport.ts';
 
 describe('isSingleMailbox', () => {

@@ -22,6 +22,9 @@ export const paths = {
   contact: '/contact',
 } as const;
 
+/** A section of a page, by its id: `/#contact`. */
+export const sectionHref = (page: string, id: string) => `${page}#${id}`;
+
 /** Pages that end with the contact section, so "#contact" can scroll in place. */
 export const pathsWithContact: readonly string[] = [paths.home, paths.contact];
 

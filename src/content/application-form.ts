@@ -1,6 +1,7 @@
 // Copy for the job application form on the Careers page: role options, labels, help text,
 // validation messages and notifications. The resume is attached (the file field's words are in
 // attachments.ts), e-mailed, or linked. Relative imports with extensions, so the server functions can load it too.
+import { CONTACT } from '../config/constants.ts';
 import { site } from '../config/site.ts';
 import { jobs } from './jobs.ts';
 import { toasts, validationMessages } from './forms.ts';
@@ -17,7 +18,8 @@ export const applicationRoleOptions: { value: string; label: string }[] = [
   { value: GENERAL_APPLICATION, label: 'General application' },
 ];
 
-export const APPLICATION_MESSAGE_MIN_LENGTH = 20;
+/** The spec's message minimum, the contact form's too (one constant). */
+export const APPLICATION_MESSAGE_MIN_LENGTH = CONTACT.messageMinLength;
 
 /** The role's title for the select value, for the subject line and the staff e-mail. */
 export const applicationRoleLabel = (value: string) =>

@@ -19,7 +19,7 @@ import {
 import type { LegalDocument } from '@/content/types';
 // The policy is held to the code that keeps data on the device, so this test reads that code.
 // eslint-disable-next-line no-restricted-imports -- a test of content against lib, not content using lib
-import { DRAFT_TTL_MS, RETENTION_MS } from '@/lib/storage/outbox-db';
+import { DRAFT_TTL_MS, RETENTION_MS } from '@/features/forms/queue/store';
 
 const fullText = (doc: LegalDocument) =>
   [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');
@@ -129,7 +129,7 @@ describe('the privacy policy holds to what the site does', () => {
     const databases: Record<string, { purpose: RegExp[]; days: number }> = {
       // The outbox: each submission until it is sent; one delivered or
       // refused after the visitor left until its notice is shown, pruned after RETENTION_MS.
-      '/src/lib/storage/outbox-db.ts': {
+      '/src/features/forms/queue/store.ts': {
         purpose: [
           /your entries, .* are first saved in your browser's IndexedDB storage/,
           /stay there until they have been sent to us/,
@@ -141,7 +141,7 @@ describe('the privacy policy holds to what the site does', () => {
     const opening = sources
       .filter(([, code]) => /\bopenDB\s*[<(]|\bindexedDB\.open\(/.test(code))
       .map(([file]) => file);
-    expect(opening).toContain('/src/lib/storage/outbox-db.ts');
+    expect(opening).toContain('/src/features/forms/queue/store.ts');
     for (const file of opening) {
       const db = databases[file];
       expect(
@@ -154,7 +154,7 @@ describe('the privacy policy holds to what the site does', () => {
     expect(OUTBOX_RETENTION_DAYS).toBe(RETENTION_MS / DAY_MS);
     expect(text).toContain(`more than ${RETENTION_MS / DAY_MS} days after you submitted it`);
     // Drafts: kept while typing, cleared when sent or saved to be sent later or by "Clear draft",
-    // expired after DRAFT_TTL_MS; the honeypot never stored (lib/drafts).
+    // expired after DRAFT_TTL_MS; the honeypot never stored (features/forms/drafts).
     expect(DRAFT_EXPIRY_DAYS).toBe(DRAFT_TTL_MS / DAY_MS);
     expect(draftCopy.clear).toBe('Clear draft');
     expect(text).toMatch(/a draft of what you have typed is kept in your browser's IndexedDB storage/);
@@ -163,7 +163,7 @@ describe('the privacy policy holds to what the site does', () => {
     );
     expect(text).toContain(`expires after ${DRAFT_EXPIRY_DAYS} days`);
     expect(text).toMatch(/never includes the hidden anti-spam field/);
-    // Attachments: kept with the queued submission until delivered (lib/submissions drops them on
+    // Attachments: kept with the queued submission until delivered (features/forms/queue/send drops them on
     // delivery); unused uploads and attachments on the server go after their limits (server/).
     expect(text).toMatch(/Files you attach .* are kept with your submission in your browser's IndexedDB storage/);
     expect(text).toMatch(/removed from your device once they are delivered/);

@@ -34,7 +34,7 @@ export const legalPages: { lastUpdated: string } = {
 
 /**
  * Retention on the visitor's device, as the code keeps it: a delivered or refused submission waits
- * at most this long for its notice (RETENTION_MS in lib/storage/outbox-db.ts), a draft expires after
+ * at most this long for its notice (RETENTION_MS in features/forms/queue/store.ts), a draft expires after
  * this long. Content may not import lib, so legal.test.ts holds these to the code.
  */
 export const OUTBOX_RETENTION_DAYS = 30;

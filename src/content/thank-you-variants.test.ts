@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { thankYouPage } from '@/content/pages';
-import { thankYouHref } from '@/config/paths';
 import { thankYouNotice, thankYouVariants } from '@/content/thank-you-variants';
 
 const notice = (q: string) => thankYouNotice(new URLSearchParams(q));
 
 describe('thank-you variants', () => {
-  it('builds the addresses the forms go to (server/forms/kinds.test.ts checks the no-JS redirects)', () => {
-    expect(thankYouHref()).toBe('/thank-you');
-    expect(thankYouHref('application')).toBe('/thank-you?form=application');
-    expect(thankYouHref('webinar', 'offline')).toBe('/thank-you?form=webinar&queued=offline');
-    expect(thankYouHref(undefined, 'unreachable', 'r1')).toBe('/thank-you?queued=unreachable&id=r1');
-    // An id names a queued submission only.
-    expect(thankYouHref(undefined, undefined, 'r1')).toBe('/thank-you');
-  });
-
   it('before hydration, and for the contact form or an unknown form, the contact text', () => {
     const contact = { queued: false, icon: 'check-circle', title: thankYouPage.title, message: thankYouPage.message };
     expect(thankYouNotice(null)).toEqual(contact);

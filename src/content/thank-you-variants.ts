@@ -40,7 +40,7 @@ export const thankYouVariants: Record<ThankYouForm, Variant> = {
   },
 };
 
-/** Where a queued submission stands on this device now (lib/outbox `standing`). */
+/** Where a queued submission stands on this device now (features/forms/queue/drain `standing`). */
 export type Standing = 'pending' | 'refused' | 'delivered';
 
 /**

@@ -3,7 +3,7 @@ import { AboutSection } from '@/components/sections/about-section';
 import { ClientsSection } from '@/components/sections/clients-section';
 import { ClosingBanner } from '@/components/sections/closing-banner';
 import { ContactSection } from '@/components/sections/contact-section';
-import { DemoSection } from '@/components/sections/demo-section';
+import { DemoSection } from '@/features/forms/demo/demo-section';
 import { HeroCarousel } from '@/components/sections/hero-carousel';
 import { RoiCalculator } from '@/components/sections/roi-calculator';
 import { ServicesSection } from '@/components/sections/services-section';

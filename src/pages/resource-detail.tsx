@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/layout/page-head';
 import { ContentBlocks, prose } from '@/components/sections/content-blocks';
 import { CtaSection } from '@/components/sections/cta-section';
-import { WebinarRegistrationFormOnDemand } from '@/components/sections/form-loaders';
+import { WebinarRegistrationFormOnDemand } from '@/features/forms/form-loaders';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PdfDownload } from '@/components/sections/pdf-download';

@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/layout/page-head';
 import { CtaSection } from '@/components/sections/cta-section';
-import { NewsletterForm } from '@/components/sections/newsletter-form';
+import { NewsletterForm } from '@/features/forms/newsletter/newsletter-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { ResourceBrowser } from '@/components/sections/resource-browser';
 import { paths } from '@/config/paths';

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths, THANK_YOU_ID_PARAM } from '@/config/paths';
 import { pageMeta, thankYouPage } from '@/content/pages';
 import { thankYouNotice, type Standing } from '@/content/thank-you-variants';
-import { CHANNEL, standing } from '@/lib/outbox';
+import { CHANNEL, standing } from '@/features/forms/queue/drain';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Where the queued submission this page speaks of stands now, followed live (it may be delivered meanwhile). */

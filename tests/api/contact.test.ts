@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../src/content/forms.ts';
-import { contactServerSchema } from '../../src/lib/schemas/contact.ts';
+import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
 import { decodeBody } from './smtp.ts';
 import {
   backends,

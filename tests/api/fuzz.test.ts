@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app.ts';
 import { interests } from '../../src/content/forms.ts';
 import { applicationRoles } from '../../src/content/application-form.ts';
-import { applicationSchema } from '../../src/lib/schemas/application.ts';
-import { contactServerSchema } from '../../src/lib/schemas/contact.ts';
-import { registrableWebinarIds, webinarRegistrationSchema } from '../../src/lib/schemas/webinar.ts';
+import { applicationSchema } from '../../src/features/forms/application/schema.ts';
+import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
+import { registrableWebinarIds, webinarRegistrationSchema } from '../../src/features/forms/webinar/schema.ts';
 import { backends, nextIp, sql, startApi, type TestApi } from './helpers.ts';
 
 const PATH = '/api/send-contact-email';

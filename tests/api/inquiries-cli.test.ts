@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/inquiries.ts';
 import type { FlatRow } from '../../server/staff/export.ts';
-import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
+import { registrableWebinarIds } from '../../src/features/forms/webinar/schema.ts';
 import {
   ADMIN_TOKEN,
   insertAttachment,

@@ -23,7 +23,7 @@ import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
 import { thankYouVariants } from '@/content/thank-you-variants';
 import { webinarFormCopy, webinarValidationMessages } from '@/content/webinar-form';
-import { CHANNEL } from '@/lib/outbox';
+import { CHANNEL } from '@/features/forms/queue/drain';
 import { fileForPath } from '@/worker/precache';
 import {
   assertBuilt,

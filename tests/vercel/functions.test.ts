@@ -16,7 +16,7 @@ import { apiFileFor, apiRoutes, type ApiPath } from '../../server/app.ts';
 import { fixtures } from '../../server/uploads/test-files.ts';
 import { UPLOADS } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
-import { registrableWebinarIds } from '../../src/lib/schemas/webinar.ts';
+import { registrableWebinarIds } from '../../src/features/forms/webinar/schema.ts';
 import { SmtpCapture } from '../api/smtp.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,28 +1,16 @@
 // Loaded after first paint (see DeferredPwaLayer in src/app/root-layout.tsx): registers the service worker, offers
-// updates, drains the outbox where Background Sync is missing, and reports refused submissions.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// updates, starts the page's drains of the submission queue (features/forms/queue/scheduler), and
+// shows refused submissions.
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PWA } from '@/config/constants';
 import { HONEYPOT_FIELD } from '@/config/form-kinds';
-import { deliveredNotice, failedNotice, updatePrompt } from '@/content/app-shell';
-import { pendingStore } from '@/lib/app-status';
-import { notify } from '@/lib/notify';
-// Queued uploads resume from here too: the page loads the upload code on demand.
-import '@/features/forms/uploads/load-sender';
-import {
-  CHANNEL,
-  deliveredLater,
-  drain,
-  forget,
-  nextAttemptAt,
-  pendingCount,
-  pruneOutbox,
-  refusedLater,
-  type OutboxRecord,
-} from '@/lib/outbox';
+import { failedNotice, updatePrompt } from '@/content/app-shell';
+import { forget, type QueuedSubmission } from '@/features/forms/queue/drain';
+import { startScheduler, type Scheduler } from '@/features/forms/queue/scheduler';
 
 const card =
   'pointer-events-auto w-full max-w-md rounded-xl border border-slate-300 bg-white p-5 text-slate-900 shadow-xl';
@@ -31,7 +19,7 @@ export default function PwaLayer() {
   const { pathname } = useLocation();
   const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
   const [dismissed, setDismissed] = useState(false);
-  const [failures, setFailures] = useState<OutboxRecord[]>([]);
+  const [failures, setFailures] = useState<QueuedSubmission[]>([]);
 
   const {
     needRefresh: [needRefresh],
@@ -49,57 +37,16 @@ export default function PwaLayer() {
     if (registration.current) checkForUpdate(registration.current);
   }, [pathname]);
 
-  const refresh = useCallback(async () => {
-    pendingStore.set(await pendingCount());
-    setFailures(await refusedLater());
-    await announceDelivered();
-  }, []);
-
-  // The page's delivery path: on load, on reconnect, on return to the tab, and when a backoff ends.
+  const scheduler = useRef<Scheduler | undefined>(undefined);
   useEffect(() => {
-    let timer = 0;
-    let closed = false;
-    /**
-     * (Re)arms the retry timer for the earliest pending record. Runs after every drain and every
-     * outbox change, including this page's own submission failing: while the server is down or
-     * answering 5xx/429, no `online` event ever comes, and this timer is the only trigger left.
-     */
-    const schedule = async () => {
-      const next = await nextAttemptAt().catch(() => undefined);
-      clearTimeout(timer);
-      // Offline, `online` is the trigger; a timer would only retry into the void every second.
-      if (closed || next === undefined || !navigator.onLine) return;
-      timer = window.setTimeout(() => void run(false), Math.max(1000, next - Date.now()));
-    };
-    const run = async (force: boolean) => {
-      clearTimeout(timer);
-      await drain(force).catch(() => null);
-      await refresh();
-      await schedule();
-    };
-    const onOnline = () => void run(true);
-    const onVisible = () => document.visibilityState === 'visible' && void run(false);
-    void pruneOutbox().catch(() => undefined);
-    void run(false);
-    window.addEventListener('online', onOnline);
-    document.addEventListener('visibilitychange', onVisible);
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => {
-      void refresh();
-      void schedule();
-    };
-    return () => {
-      closed = true;
-      clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
-      channel.close();
-    };
-  }, [refresh]);
+    const s = startScheduler(setFailures);
+    scheduler.current = s;
+    return s.stop;
+  }, []);
 
   const dismissFailure = async (id: string) => {
     await forget([id]);
-    await refresh();
+    await scheduler.current?.refresh();
   };
 
   return (
@@ -138,30 +85,12 @@ function applyUpdate(update: (reload?: boolean) => Promise<void>) {
   void update(true);
 }
 
-/**
- * Tells the visitor, once, that a message saved earlier has now been delivered (by this tab, the
- * worker or another tab), then deletes the record: nothing needs it any more. One tab at a time.
- */
-async function announceDelivered(): Promise<void> {
-  const run = async () => {
-    const delivered = await deliveredLater();
-    for (const r of delivered) {
-      const when = new Date(r.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-      void notify('success', deliveredNotice.title(r.kind, when), deliveredNotice.description);
-    }
-    if (delivered.length) await forget(delivered.map((r) => r.id));
-  };
-  if (navigator.locks)
-    await navigator.locks.request('outbox-notices', { ifAvailable: true }, (lock) => (lock ? run() : null));
-  else await run();
-}
-
 function checkForUpdate(r: ServiceWorkerRegistration) {
   if (navigator.onLine && !r.installing) r.update().catch(() => undefined);
 }
 
 /** A submission the server refused: the visitor's own words, so nothing typed is lost. */
-function FailedRecord({ record, onDismiss }: { record: OutboxRecord; onDismiss: () => void }) {
+function FailedRecord({ record, onDismiss }: { record: QueuedSubmission; onDismiss: () => void }) {
   const titleId = `failed-${record.id}`;
   const text = Object.entries(record.fields)
     .filter(([k, v]) => v && k !== HONEYPOT_FIELD)

@@ -1,4 +1,4 @@
-import { ApplicationFormOnDemand } from '@/components/sections/form-loaders';
+import { ApplicationFormOnDemand } from '@/features/forms/form-loaders';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { applicationFormCopy as copy } from '@/content/application-form';

@@ -1,21 +1,12 @@
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { onDemand } from '@/components/ui/on-demand';
 import { Icon } from '@/components/ui/icon';
 import { OfficeMap } from '@/components/sections/office-map';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { CONTACT } from '@/config/constants';
 import { formatAddress, mapLinks, site } from '@/config/site';
 import { contactCopy } from '@/content/home';
-import { hasDraft } from '@/lib/drafts';
-
-// react-hook-form and zod load only when the form is reached for, or at once to restore a draft.
-const ContactForm = onDemand(
-  'contact-form',
-  () => import('@/components/sections/contact-form').then((m) => m.ContactForm),
-  'min-h-[40rem]',
-  () => hasDraft('contact'),
-);
+import { ContactFormOnDemand as ContactForm } from '@/features/forms/form-loaders';
 
 /** Ends the home and /contact pages: how to reach the company, the inquiry form and the map. */
 export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionProps) {

@@ -6,7 +6,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { UPLOADS, type FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
 import { fileErrors } from '@/content/attachments';
-import type { QueuedFile } from '@/lib/storage/outbox-db';
+import type { QueuedFile } from '@/features/forms/queue/store';
 import { FetchHttpStack } from './fetch-http-stack';
 
 export type FilesOutcome =
