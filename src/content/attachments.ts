@@ -4,7 +4,7 @@ import { fileFields, NO_JS_FILES_MAX_BYTES, type FileFieldName } from '../config
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-export const fileTypesText = 'PDF, Word (DOCX, DOC), ODT, RTF, TXT, Excel (XLSX), PowerPoint (PPTX), PNG or JPEG';
+export const fileTypesText = 'PDF, DOCX, DOC, ODT, RTF, TXT, XLSX, PPTX, PNG or JPEG';
 
 export const fileFieldCopy = {
   resume: {
@@ -13,12 +13,12 @@ export const fileFieldCopy = {
   },
   attachments: {
     label: 'Attachments (optional)',
-    hint: `Up to ${fileFields.attachments.maxFiles} files, ${mb(fileFields.attachments.maxTotalBytes)} in all: ${fileTypesText}. An RFP or a statement of work is welcome.`,
+    hint: `Up to ${fileFields.attachments.maxFiles} files, ${mb(fileFields.attachments.maxTotalBytes)} in all: ${fileTypesText}.`,
   },
 } as const satisfies Record<FileFieldName, { label: string; hint: string }>;
 
 /** Said beside the file field of a form posted without JavaScript (one post carries everything). */
-export const noJsFilesHint = `Without JavaScript, files can total at most ${mb(NO_JS_FILES_MAX_BYTES)}.`;
+export const noJsFilesHint = `Without JavaScript: ${mb(NO_JS_FILES_MAX_BYTES)} in all.`;
 
 export const fileErrors = {
   tooMany: (max: number) => (max === 1 ? 'Attach one file only' : `Attach at most ${max} files`),

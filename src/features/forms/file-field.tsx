@@ -3,6 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { fileAccept, fileFields, type FileFieldName } from '@/config/attachments';
 import { fileFieldCopy, noJsFilesHint, uploadCopy } from '@/content/attachments';
 import { formatBytes } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { checkFiles } from './uploads/check-files';
 
 /**
@@ -39,6 +40,7 @@ const preloadUploads = () => void import('./uploads/send-files').catch(() => und
  */
 export function FileField({ id, chosen, progress }: { id: string; chosen: ChosenFiles; progress?: string }) {
   const { field, files, error, choose } = chosen;
+  const enhanced = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const multiple = fileFields[field].maxFiles > 1;
   const copy = fileFieldCopy[field];
@@ -71,7 +73,7 @@ export function FileField({ id, chosen, progress }: { id: string; chosen: Chosen
       hint={
         <>
           {copy.hint}
-          <noscript> {noJsFilesHint}</noscript>
+          <noscript>{` ${noJsFilesHint}`}</noscript>
         </>
       }
     >
@@ -85,7 +87,7 @@ export function FileField({ id, chosen, progress }: { id: string; chosen: Chosen
             multiple={multiple}
             accept={fileAccept}
             onChange={onChange}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-400 file:bg-white file:px-3.5 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
+            className="block min-h-11 w-full text-sm"
           />
           {files.length > 0 && (
             <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label={uploadCopy.chosen}>
@@ -105,9 +107,8 @@ export function FileField({ id, chosen, progress }: { id: string; chosen: Chosen
               ))}
             </ul>
           )}
-          <p aria-live="polite" className="text-sm text-slate-600">
-            {progress}
-          </p>
+          {/* Only where a send can report progress: after hydration, before any text goes in. */}
+          {enhanced && <p aria-live="polite">{progress}</p>}
         </div>
       )}
     </FormField>
