@@ -21,7 +21,8 @@ export type SendOutcome =
   /** The server refused the data (4xx other than 429): retrying cannot help. */
   | { status: 'rejected'; code: number; fields?: Record<string, string> }
   /** Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying later. */
-  | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number }
+  /** `progressed`: an upload moved forward before it failed (the backoff starts over). */
+  | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number; progressed?: boolean }
   /** Another tab or the service worker is sending this record right now: leave it to them. */
   | { status: 'skipped' };
 
@@ -171,7 +172,9 @@ export async function settle(
   opts: { seen?: boolean } = {},
 ): Promise<Partial<QueuedSubmission>> {
   if (outcome.status === 'skipped') return {};
-  const attempts = record.attempts + 1;
+  // An upload that moved forward before the connection dropped is not a failing connection: the
+  // next try comes as soon as after a first failure, not later and later.
+  const attempts = outcome.status === 'retry' && outcome.progressed ? 1 : record.attempts + 1;
   let patch: Partial<QueuedSubmission>;
   if (outcome.status !== 'retry' && opts.seen) {
     await deleteRecords([record.id]);

@@ -11,7 +11,14 @@ import { FetchHttpStack } from './fetch-http-stack';
 
 export type FilesOutcome =
   | { status: 'done'; refs: Record<string, FileRef[]> }
-  | { status: 'retry'; reason: string; why: 'offline' | 'unreachable' | 'busy'; retryAfterMs?: number }
+  | {
+      status: 'retry';
+      reason: string;
+      why: 'offline' | 'unreachable' | 'busy';
+      retryAfterMs?: number;
+      /** The server took at least one chunk this time: the connection works, it just dropped. */
+      progressed?: boolean;
+    }
   | { status: 'rejected'; code: number; fields?: Record<string, string> };
 
 export interface SendFilesHooks {
@@ -90,6 +97,15 @@ function failure(e: unknown, file: QueuedFile): FilesOutcome {
 export async function sendFiles(files: QueuedFile[], hooks: SendFilesHooks): Promise<FilesOutcome> {
   const total = files.reduce((n, f) => n + f.size, 0);
   let base = 0;
+  let progressed = false;
+  const onProgress = hooks.onProgress;
+  hooks = {
+    ...hooks,
+    onProgress(sent, all) {
+      progressed = true;
+      onProgress?.(sent, all);
+    },
+  };
   const refs: Record<string, FileRef[]> = {};
   for (const [index, file] of files.entries()) {
     if (!file.uploadId) {
@@ -98,11 +114,13 @@ export async function sendFiles(files: QueuedFile[], hooks: SendFilesHooks): Pro
         file.uploadId = uploadId;
         await hooks.onFileChange(index, { uploadId });
       } catch (e) {
-        return failure(e, file);
+        const outcome = failure(e, file);
+        if (outcome.status === 'retry' && progressed) outcome.progressed = true;
+        return outcome;
       }
     }
     base += file.size;
-    hooks.onProgress?.(base, total);
+    onProgress?.(base, total);
     (refs[file.field] ??= []).push({ uploadId: file.uploadId, sha256: file.sha256, filename: file.name });
   }
   return { status: 'done', refs };
