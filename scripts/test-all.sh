@@ -9,17 +9,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 echo "== node $(node --version)"
-echo "== lint (eslint, prettier)"; npm run -s lint
-echo "== typecheck"; npx tsc -p tsconfig.json --noEmit
-echo "== build"; npx vite build
 
 work="$(mktemp -d -t site-test-all-XXXXXX)"
 engines_pid=""
+checks_pid=""
 cleanup() {
   [ -n "$engines_pid" ] && kill -- -"$engines_pid" 2>/dev/null || true
+  [ -n "$checks_pid" ] && kill -- -"$checks_pid" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+# Lint and typecheck read the sources only: they run beside the build (its own process group,
+# output kept and printed in order), and a failure stops the run before any test.
+set -m
+(
+  echo "== lint (eslint, prettier)" && npm run -s lint && echo "== typecheck" && npx tsc -p tsconfig.json --noEmit
+) >"$work/checks.log" 2>&1 &
+checks_pid=$!
+set +m
+echo "== build"; npx vite build
+checks_status=0
+wait "$checks_pid" || checks_status=$?
+checks_pid=""
+cat "$work/checks.log"
+[ "$checks_status" -eq 0 ] || { echo "== lint or typecheck: FAILED (exit $checks_status)"; exit "$checks_status"; }
 cp -a dist "$work/dist"
 echo "== every engine (Firefox ESR, WebKitGTK): started in the background, output at the end"
 # Its own process group (set -m), so a failed run above stops all of it.

@@ -5,9 +5,9 @@
 // download (never rendered on our origin) and its chunks are streamed one at a time.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { getEnv } from '../env.ts';
-import { bearerMatches } from '../http/auth.ts';
+import { bearerGate } from '../http/auth.ts';
 import { queryParam } from '../http/request.ts';
-import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { noStore, sendError, sendJson } from '../http/respond.ts';
 import { chunkOffsets, findAttachment, readChunk } from '../store/attachments.ts';
 import { getDb } from '../store/db.ts';
 
@@ -47,11 +47,7 @@ export async function attachmentHandler(req: VercelRequest, res: VercelResponse)
   noStore(res);
   try {
     const env = getEnv();
-    if (!env.ADMIN_TOKEN) return sendJson(res, 404, { error: 'not_found' });
-    if (!allowMethods(req, res, ['GET', 'HEAD'])) return;
-    if (!bearerMatches(req, env.ADMIN_TOKEN)) {
-      return sendJson(res, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="inquiries"' });
-    }
+    if (!bearerGate(req, res, env.ADMIN_TOKEN, 'inquiries', ['GET', 'HEAD'])) return;
     const id = attachmentIdOf(req);
     if (!id || !UUID.test(id)) return notFound(res);
     const db = await getDb(env);

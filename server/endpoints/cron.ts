@@ -3,8 +3,8 @@
 // token.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { getEnv } from '../env.ts';
-import { bearerMatches } from '../http/auth.ts';
-import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { bearerGate } from '../http/auth.ts';
+import { noStore, sendError, sendJson } from '../http/respond.ts';
 import { getDb } from '../store/db.ts';
 import { drainOutbox } from '../store/mail-outbox.ts';
 import { maintain } from '../store/maintenance.ts';
@@ -16,11 +16,7 @@ export async function cronHandler(req: VercelRequest, res: VercelResponse): Prom
   noStore(res);
   try {
     const env = getEnv();
-    if (!env.CRON_SECRET) return sendJson(res, 404, { error: 'not_found' });
-    if (!allowMethods(req, res, ['GET', 'POST'])) return;
-    if (!bearerMatches(req, env.CRON_SECRET)) {
-      return sendJson(res, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="cron"' });
-    }
+    if (!bearerGate(req, res, env.CRON_SECRET, 'cron', ['GET', 'POST'])) return;
     const db = await getDb(env);
     const r = await drainOutbox(Date.now() + BUDGET_MS);
     const pruned = await maintain(db, env);

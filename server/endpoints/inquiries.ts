@@ -5,9 +5,9 @@
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { formKindNames, type FormKind } from '../../src/config/form-kinds.ts';
 import { getEnv } from '../env.ts';
-import { bearerMatches } from '../http/auth.ts';
+import { bearerGate } from '../http/auth.ts';
 import { queryParam } from '../http/request.ts';
-import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import { noStore, sendError, sendJson } from '../http/respond.ts';
 import { attachmentsBySubmission } from '../store/attachments.ts';
 import { getDb } from '../store/db.ts';
 import { listSubmissions } from '../store/submissions.ts';
@@ -21,11 +21,7 @@ export async function inquiriesHandler(req: VercelRequest, res: VercelResponse):
   noStore(res);
   try {
     const env = getEnv();
-    if (!env.ADMIN_TOKEN) return sendJson(res, 404, { error: 'not_found' });
-    if (!allowMethods(req, res, ['GET', 'HEAD'])) return;
-    if (!bearerMatches(req, env.ADMIN_TOKEN)) {
-      return sendJson(res, 401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="inquiries"' });
-    }
+    if (!bearerGate(req, res, env.ADMIN_TOKEN, 'inquiries', ['GET', 'HEAD'])) return;
     const rawLimit = queryParam(req, 'limit');
     const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_LIMIT : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
