@@ -70,9 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // rather than inlining its rules), scripts, styles and images. Not the share image, the install
         // screenshots or the install icons: only crawlers and install dialogs fetch those.
         globPatterns: ['offline-pages.json', '**/*.{js,css,svg,jpg}'],
-        // Nor the upload code: an upload needs a connection, which also brings the code (the
-        // worker has its own copy built in); 13 KB less before the site works offline.
-        globIgnores: ['og-image.jpg', 'screenshots/**', 'assets/send-files-*.js'],
+        globIgnores: ['og-image.jpg', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

@@ -27,7 +27,13 @@ self.addEventListener('install', (event) => {
 // First install: take control at once so the visited page works offline without a reload.
 // Updates wait for the visitor's "Reload" (SKIP_WAITING), so a half-filled form is never lost.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([precache.cleanUp(), self.clients.claim()]));
+  event.waitUntil(
+    (async () => {
+      await Promise.all([precache.cleanUp(), self.clients.claim()]);
+      // In control now ("available offline"); then what only a connection can use.
+      await precache.installAfterControl().catch(() => undefined);
+    })(),
+  );
 });
 
 self.addEventListener('message', (event) => {

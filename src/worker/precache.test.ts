@@ -39,3 +39,13 @@ describe('precache', () => {
     expect(cacheNameFor(entries)).toMatch(/^site-precache-[0-9a-f]{8}$/);
   });
 });
+
+describe('what is stored after the worker takes control', () => {
+  it('is the upload code alone: everything else is part of "available offline"', async () => {
+    const { STORED_AFTER_CONTROL } = await import('./precache');
+    const later = ['assets/send-files-Dx2q2djD.js', 'assets/app-ChBhV6h5.js', 'offline-pages.json', 'sw.js'].filter(
+      (u) => STORED_AFTER_CONTROL.test(u),
+    );
+    expect(later).toEqual(['assets/send-files-Dx2q2djD.js']);
+  });
+});

@@ -15,6 +15,12 @@ export const OFFLINE_PAGES = 'offline-pages.json';
 /** Where a cache records which revision of each URL it holds. */
 const META = '/__precache-meta__';
 const PARALLEL = 6;
+/**
+ * Files only a connection can use (the upload code: an upload needs the network): stored right
+ * after the worker takes control, so they never delay "available offline", and then served like
+ * the rest (a page that loads them while the network is down still gets them).
+ */
+export const STORED_AFTER_CONTROL = /^assets\/send-files-[\w-]+\.js$/;
 
 /** FNV-1a of the manifest: the cache of a build. */
 export function cacheNameFor(entries: readonly ManifestEntry[]): string {
@@ -74,12 +80,24 @@ export class Precache {
 
   private abs = (url: string) => new URL(url, `${this.origin}/`).href;
 
-  /** Stores every entry (resuming a partial install); rejects if any cannot be stored. */
+  /** Stores every entry but those stored after control (resuming a partial install); rejects if any cannot be stored. */
   async install(openPaths: readonly string[] = []): Promise<void> {
+    await this.store(
+      this.entries.filter((e) => !STORED_AFTER_CONTROL.test(e.url)),
+      openPaths,
+    );
+  }
+
+  /** Once the worker controls the pages: the entries left out of the install. */
+  async installAfterControl(): Promise<void> {
+    await this.store(this.entries.filter((e) => STORED_AFTER_CONTROL.test(e.url)));
+  }
+
+  private async store(entries: readonly ManifestEntry[], openPaths: readonly string[] = []): Promise<void> {
     const cache = await caches.open(this.name);
     const have = new Set((await cache.keys()).map((r) => r.url));
     const todo = installOrder(
-      this.entries.filter((e) => !have.has(this.abs(e.url))),
+      entries.filter((e) => !have.has(this.abs(e.url))),
       openPaths,
     );
     const older = await this.olderCaches();

@@ -52,17 +52,9 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
 
   // Every script the build emits, the on-demand chunks included (forms, canvas, worker layer): a
   // page opened offline may import any of them, and one not held fails as a dropped load would.
-  // The one exception is the upload code: only a connection can use it, and the connection brings
-  // it (a queued file waits on the device meanwhile; the worker has its own copy built in).
   const scripts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(5);
-  const uploadCode = scripts.filter((f) => /^send-files-[\w-]+\.js$/.test(f));
-  expect(uploadCode, 'the upload code is a chunk of its own').toHaveLength(1);
-  expect(urls.has(`assets/${uploadCode[0]}`), 'the upload code is left to the connection').toBe(false);
-  const unheld = scripts
-    .filter((f) => !uploadCode.includes(f))
-    .map((f) => `assets/${f}`)
-    .filter((f) => !urls.has(f));
+  const unheld = scripts.map((f) => `assets/${f}`).filter((f) => !urls.has(f));
   expect(unheld, 'scripts outside the precache').toEqual([]);
 
   let bytes = 0;
