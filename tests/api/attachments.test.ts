@@ -234,20 +234,18 @@ describe.each(backends)('attachments on %s', (backend) => {
     }
   });
 
-  it.runIf(apiHandlerFor('/api/attachments') !== undefined)(
-    'the local server answers both forms through its route table',
-    async () => {
-      const { id: submissionId } = await contact(api);
-      const bytes = randomBytes(5000);
-      const a = await insertAttachment(submissionId, { bytes, filename: 'x.pdf' });
-      for (const p of [`/api/attachments?id=${a.id}`, attachmentPath(a.id)]) {
-        const r = await adminGet(api, p);
-        expect(r.status, p).toBe(200);
-        expect(sha256(Buffer.from(await r.arrayBuffer()))).toBe(a.sha256);
-      }
-      expect((await fetch(`${api.url}${attachmentPath(a.id)}`)).status).toBe(401);
-    },
-  );
+  it('the local server answers both forms through its route table', async () => {
+    expect(apiHandlerFor('/api/attachments')).toBeDefined();
+    const { id: submissionId } = await contact(api);
+    const bytes = randomBytes(5000);
+    const a = await insertAttachment(submissionId, { bytes, filename: 'x.pdf' });
+    for (const p of [`/api/attachments?id=${a.id}`, attachmentPath(a.id)]) {
+      const r = await adminGet(api, p);
+      expect(r.status, p).toBe(200);
+      expect(sha256(Buffer.from(await r.arrayBuffer()))).toBe(a.sha256);
+    }
+    expect((await fetch(`${api.url}${attachmentPath(a.id)}`)).status).toBe(401);
+  });
 
   /** A contact message whose notification waits (no SMTP) until its files are stored, then is sent. */
   async function mailWithFiles(list: { bytes: Buffer; filename: string; contentType?: string }[]) {
