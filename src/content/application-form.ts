@@ -69,7 +69,7 @@ export const applicationFormCopy = {
   },
   resume: {
     /** Said under the resume field: the other ways a resume reaches us. */
-    text: `Or email your resume to ${site.emails.careers} with the role in the subject line, or add a link to your LinkedIn profile or portfolio above. Any one is enough to get started.`,
+    text: `Or email it to ${site.emails.careers} with the role in the subject line, or add a LinkedIn or portfolio link above.`,
     email: site.emails.careers,
     linkText: 'Email your resume',
   },
