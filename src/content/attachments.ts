@@ -45,6 +45,8 @@ export const fileErrors = {
 export const uploadCopy = {
   /** The list of files chosen so far (its accessible name). */
   chosen: 'Files chosen',
-  uploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`,
+  /** Progress while the form waits: one file by its name, several by their count. */
+  uploading: (names: readonly string[], percent: number) =>
+    `Uploading ${names.length === 1 ? names[0] : `${names.length} files`}: ${percent}%`,
   remove: (name: string) => `Remove ${name}`,
 } as const;

@@ -76,7 +76,7 @@ export function useSubmit<T extends FieldValues>(o: SubmitOptions<T>) {
           onProgress: (done, total) =>
             setProgress(
               uploadCopy.uploading(
-                files.length === 1 ? files[0]!.file.name : `${files.length} files`,
+                files.map((f) => f.file.name),
                 Math.floor((done / total) * 100),
               ),
             ),
