@@ -55,6 +55,13 @@ async function expectDelivered(request: APIRequestContext, kind: string, message
   }
 }
 
+/** Chooses a PDF in the contact form's "Attachments" field. */
+const attachToContact = (page: Page, name: string, buffer: Buffer) =>
+  page
+    .locator('#contact form')
+    .getByLabel(fileFieldCopy.attachments.label)
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+
 const applyForm = (page: Page) => page.locator('#apply form');
 
 async function fillApplication(page: Page, message: string) {
@@ -120,10 +127,7 @@ test('an attachment sent offline is kept on the device and delivered once when t
   const message = marker('Offline RFP');
   await fillContactForm(page, message);
   const rfp = pdf(Math.round(1.5 * MB));
-  await page
-    .locator('#contact form')
-    .getByLabel(fileFieldCopy.attachments.label)
-    .setInputFiles({ name: 'rfp.pdf', mimeType: 'application/pdf', buffer: rfp });
+  await attachToContact(page, 'rfp.pdf', rfp);
   await goOffline(context);
   await submitContactForm(page);
   await expect(page).toHaveURL(/\/thank-you\?queued=(offline|unreachable)&id=/, { timeout: 20_000 });
@@ -143,10 +147,7 @@ test('an upload cut off after 2 MB resumes from the server’s offset, sending a
   const message = marker('Cut-off upload');
   await fillContactForm(page, message);
   const sow = pdf(Math.round(3.5 * MB));
-  await page
-    .locator('#contact form')
-    .getByLabel(fileFieldCopy.attachments.label)
-    .setInputFiles({ name: 'statement-of-work.pdf', mimeType: 'application/pdf', buffer: sow });
+  await attachToContact(page, 'statement-of-work.pdf', sow);
   // Every PATCH by its Upload-Offset; the first one past 2 MB has its connection reset.
   const offsets: number[] = [];
   let cut = false;

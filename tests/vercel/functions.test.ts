@@ -135,6 +135,18 @@ describe('the real Vercel build', () => {
   let database: string;
   const running = new Map<ApiPath, Running>();
   const url = (p: ApiPath) => `${running.get(p)!.url}${p}`;
+  /** A form posted as the browser's queue posts it (JSON, a fresh key), from its own client address. */
+  const postForm = (p: ApiPath, body: unknown) =>
+    fetch(url(p), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        'x-forwarded-for': nextIp(),
+      },
+      body: JSON.stringify(body),
+    });
   const functionEnv = () => ({
     VERCEL: '1',
     DATABASE_URL: database,
@@ -343,16 +355,7 @@ describe('the real Vercel build', () => {
   });
 
   it('job application and webinar registration: 201, bad input 400 with field errors; each mail to its inbox', async () => {
-    const send = (p: ApiPath, body: unknown) =>
-      fetch(url(p), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
+    const send = postForm;
     const applicant = `applicant.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const application = await send('/api/job-application', {
       name: 'Vercel Applicant',
@@ -406,22 +409,13 @@ describe('the real Vercel build', () => {
     });
 
     const email = `files.${crypto.randomUUID().slice(0, 8)}@agency.gov`;
-    const sent = await fetch(url('/api/send-contact-email'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'idempotency-key': crypto.randomUUID(),
-        'x-forwarded-for': nextIp(),
-      },
-      body: JSON.stringify({
-        name: 'Vercel Visitor',
-        email,
-        company: 'Agency',
-        interest: 'cloud-migration',
-        message: 'Sent through the compiled Vercel function, with a file uploaded in chunks.',
-        attachments: [{ uploadId: id, sha256: sha256(file), filename: 'Vercel RFP.pdf' }],
-      }),
+    const sent = await postForm('/api/send-contact-email', {
+      name: 'Vercel Visitor',
+      email,
+      company: 'Agency',
+      interest: 'cloud-migration',
+      message: 'Sent through the compiled Vercel function, with a file uploaded in chunks.',
+      attachments: [{ uploadId: id, sha256: sha256(file), filename: 'Vercel RFP.pdf' }],
     });
     expect(sent.status, await sent.clone().text()).toBe(201);
     const submissionId = ((await sent.json()) as { id: string }).id;
@@ -476,21 +470,12 @@ describe('the real Vercel build', () => {
     expect(exe.subarray(0, 2).toString('latin1')).toBe('MZ');
     const id = await coldUpload(exe, 'resume.pdf');
     const applicant = `disguised.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const r = await fetch(url('/api/job-application'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'idempotency-key': crypto.randomUUID(),
-        'x-forwarded-for': nextIp(),
-      },
-      body: JSON.stringify({
-        name: 'Vercel Applicant',
-        email: applicant,
-        role: 'general',
-        message: 'Sent through the compiled Vercel function, with a disguised resume.',
-        resume: [{ uploadId: id, sha256: sha256(exe), filename: 'resume.pdf' }],
-      }),
+    const r = await postForm('/api/job-application', {
+      name: 'Vercel Applicant',
+      email: applicant,
+      role: 'general',
+      message: 'Sent through the compiled Vercel function, with a disguised resume.',
+      resume: [{ uploadId: id, sha256: sha256(exe), filename: 'resume.pdf' }],
     });
     expect(r.status, await r.clone().text()).toBe(400);
     expect(await r.json()).toEqual({
