@@ -33,14 +33,21 @@ class FetchRequest implements HttpRequest {
   getHeader = (name: string) => this.headers[name];
   setProgressHandler() {}
   async send(body: Blob | ArrayBuffer | null = null): Promise<HttpResponse> {
-    const res = await fetch(this.url, {
-      method: this.method,
-      headers: this.headers,
-      body,
-      cache: 'no-store',
-      signal: AbortSignal.any([this.controller.signal, AbortSignal.timeout(this.timeoutMs)]),
-    });
-    return new FetchResponse(res, await res.text());
+    // One controller for both the caller's abort and the time limit (AbortSignal.any is missing
+    // before Safari 17.4 and Firefox 124: an upload there would fail every time).
+    const timer = setTimeout(() => this.controller.abort(), this.timeoutMs);
+    try {
+      const res = await fetch(this.url, {
+        method: this.method,
+        headers: this.headers,
+        body,
+        cache: 'no-store',
+        signal: this.controller.signal,
+      });
+      return new FetchResponse(res, await res.text());
+    } finally {
+      clearTimeout(timer);
+    }
   }
   async abort() {
     this.controller.abort();
