@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-12 scroll-mt-20 first:mt-0">
+    <section aria-labelledby={id} className="mt-12 first:mt-0">
       <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900">
         {title}
       </h2>

@@ -206,7 +206,7 @@ function WebinarBody({ resource, detail }: { resource: Resource; detail: Webinar
             <section
               id="register"
               aria-labelledby="register-title"
-              className="mt-12 scroll-mt-20 rounded-2xl bg-slate-50 p-6 sm:p-8"
+              className="mt-12 rounded-2xl bg-slate-50 p-6 sm:p-8"
             >
               <h2 id="register-title" className="text-2xl font-semibold text-slate-900">
                 {open ? w.registerTitle : w.requestRecording}

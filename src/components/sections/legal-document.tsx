@@ -50,7 +50,7 @@ export function LegalDocument({ doc, lastUpdatedLabel, updated }: Props) {
           {doc.sections.map((section, i) => {
             const id = `section-${i + 1}`;
             return (
-              <section key={section.heading} aria-labelledby={id} className="mt-10 scroll-mt-20">
+              <section key={section.heading} aria-labelledby={id} className="mt-10">
                 <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900">
                   {i + 1}. {section.heading}
                 </h2>

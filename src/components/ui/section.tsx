@@ -20,7 +20,7 @@ interface Props {
 /** A page band: a named region with consistent spacing. */
 export function Section({ id, labelledBy, tone = 'white', className = '', children }: Props) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
       <Container>{children}</Container>
     </section>
   );
