@@ -1,18 +1,18 @@
 /// <reference lib="webworker" />
 // The service worker: keeps the offline copy of the whole site (worker/precache.ts), answers from
 // it, and delivers queued form submissions through Background Sync.
-import { paths } from '@/config/paths';
+import { downloadsPrefix } from '@/config/paths';
 import { notFoundFileFor } from '@/config/site-rules';
-import { sendFiles } from '@/features/forms/uploads/send-files';
 import { drain, SYNC_TAG } from '@/features/forms/queue/drain';
 import { setFileSender } from '@/features/forms/queue/send';
+import { resumeFiles } from '@/features/forms/uploads/resume-files';
 import { Precache, type ManifestEntry } from '@/worker/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 const precache = new Precache(self.__WB_MANIFEST, self.location.origin);
 // Background Sync resumes queued uploads too.
-setFileSender(async () => sendFiles);
+setFileSender(async () => resumeFiles);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -79,7 +79,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  event.respondWith(url.pathname.startsWith(paths.download('')) ? download(request, event) : respond(request));
+  event.respondWith(url.pathname.startsWith(downloadsPrefix) ? download(request, event) : respond(request));
 });
 
 interface SyncEvent extends ExtendableEvent {

@@ -71,7 +71,7 @@ function start(): void {
     }
   }
   (async () => {
-    await import('react-dom/client');
+    await import('@/app/react-dom-first');
     await yieldToMain();
     const { hydrate } = await import('@/app/hydrate');
     await yieldToMain();

@@ -23,7 +23,7 @@ export const allowedFileTypes = {
 export type AllowedExtension = keyof typeof allowedFileTypes;
 
 /** The `accept` attribute of every file input. */
-export const fileAccept = Object.keys(allowedFileTypes)
+export const fileAccept = /* @__PURE__ */ Object.keys(allowedFileTypes)
   .map((ext) => `.${ext}`)
   .join(',');
 
@@ -48,19 +48,22 @@ export interface FileRef {
   filename: string;
 }
 
+/** Vercel refuses request bodies over 4.5 MB: the largest the upload endpoint and form posts accept. */
+const MAX_REQUEST_BYTES = 4 * MB;
+
 export const UPLOADS = {
   /** The tus 1.0 endpoint (POST creates; HEAD/PATCH/DELETE on `${endpoint}/<id>`). */
   endpoint: '/api/uploads',
   /** Bytes per PATCH: Vercel refuses request bodies over 4.5 MB; a dropped chunk costs at most this much again. */
   chunkBytes: 1 * MB,
   /** The largest request body the upload endpoint and the multipart form posts accept (Vercel's limit, less headroom). */
-  maxRequestBytes: 4 * MB,
+  maxRequestBytes: MAX_REQUEST_BYTES,
   /** Uploads never named by a submission are deleted after this. */
   orphanHours: 24,
 } as const;
 
 /** Without JavaScript, files travel inside the one form post, which Vercel caps: at most this in all. */
-export const NO_JS_FILES_MAX_BYTES = UPLOADS.maxRequestBytes - 64 * 1024;
+export const NO_JS_FILES_MAX_BYTES = MAX_REQUEST_BYTES - 64 * 1024;
 
 /** The attachments' download path for staff (GET with the staff Bearer token). */
 export const attachmentPath = (id: string) => `/api/attachments/${encodeURIComponent(id)}`;
@@ -75,7 +78,10 @@ export const typeForFilename = (filename: string): string | undefined =>
     : undefined;
 
 /** The largest single upload: the largest total any file field allows. */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(fileFields).map((f) => f.maxTotalBytes));
+export const MAX_UPLOAD_BYTES = /* @__PURE__ */ Math.max(
+  fileFields.resume.maxTotalBytes,
+  fileFields.attachments.maxTotalBytes,
+);
 
 /** An upload id as the server makes them (random, URL-safe base64, 144 bits). */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

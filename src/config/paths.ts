@@ -1,4 +1,8 @@
 // The typed route map: every path the site links to or prerenders comes from here.
+
+/** Where the generated PDFs live (the service worker keeps each once fetched). */
+export const downloadsPrefix = '/downloads/';
+
 export const paths = {
   home: '/',
   solutions: '/solutions',
@@ -15,7 +19,7 @@ export const paths = {
   capabilities: '/capabilities',
   accessibility: '/accessibility',
   /** A generated PDF (capability statement, whitepapers): a file, not a route. */
-  download: (file: string) => `/downloads/${file}`,
+  download: (file: string) => `${downloadsPrefix}${file}`,
   privacy: '/privacy',
   terms: '/terms',
   thankYou: '/thank-you',

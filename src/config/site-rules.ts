@@ -10,7 +10,7 @@ export interface Redirect {
 }
 
 /** Permanent (301) redirects: old or short solution slugs to their detail pages. */
-export const redirects: readonly Redirect[] = Object.entries(solutionAliases).map(([from, to]) => ({
+export const redirects: readonly Redirect[] = /* @__PURE__ */ Object.entries(solutionAliases).map(([from, to]) => ({
   from: paths.solution(from),
   to: paths.solution(to),
 }));

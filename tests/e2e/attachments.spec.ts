@@ -4,13 +4,14 @@
 // Real server, database and browser; the only stand-ins are aborted requests.
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { startFieldProxy } from '../../scripts/field-proxy';
 import { UPLOADS } from '@/config/attachments';
 import { applicationFormCopy } from '@/content/application-form';
 import { fileErrors, fileFieldCopy } from '@/content/attachments';
 import { jobs } from '@/content/jobs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expect, open, test } from './fixtures';
-import { fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
+import { dispatchSync, fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
 import { goOffline, goOnline } from './offline-helpers';
 
 const MB = 1024 * 1024;
@@ -169,4 +170,49 @@ test('an upload cut off after 2 MB resumes from the server’s offset, sending a
   expect(sent - sow.length).toBeLessThanOrEqual(UPLOADS.chunkBytes);
   // Resumed, not restarted: no offset before the cut was sent again.
   expect(offsets.filter((o) => o < 2 * MB)).toEqual([0, MB]);
+});
+
+test('with the tab closed, the service worker finishes an upload the page began, from the server’s offset', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Through a proxy that lists every request: the worker's own requests are not routable.
+  const proxy = await startFieldProxy(baseURL!.replace('localhost', '127.0.0.1'), undefined, { keepHost: true });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await open(page, '/contact');
+    await waitForServiceWorker(page);
+    const message = marker('Worker upload');
+    await fillContactForm(page, message);
+    const rfp = pdf(Math.round(2.5 * MB));
+    await attachToContact(page, 'rfp.pdf', rfp);
+    // The page's connection dies after its first chunk.
+    await context.route(/\/api\/uploads\/[^/?]+$/, async (route) => {
+      const offset = Number(await route.request().headerValue('upload-offset'));
+      if (route.request().method() === 'PATCH' && offset >= MB) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await submitContactForm(page);
+    await expect(page).toHaveURL(/\/thank-you\?queued=unreachable&id=/, { timeout: 30_000 });
+    expect(await listed(request, 'contact', message)).toEqual([]);
+
+    // Close the tab: the rest rests on the worker alone.
+    const other = await context.newPage();
+    await page.close();
+    await context.unrouteAll();
+    proxy.reset();
+    await dispatchSync(context, other, proxy.url);
+    await expectDelivered(request, 'contact', message, [['rfp.pdf', rfp]]);
+    const sent = proxy.requests.map((r) => `${r.method} ${r.path.replace(/\/[^/]+$/, '/…')}`);
+    // It asked the server how far the upload got and sent only the rest: no new upload.
+    expect(sent).toEqual(['HEAD /api/uploads/…', 'PATCH /api/uploads/…', 'PATCH /api/uploads/…', 'POST /api/…']);
+    const patched = proxy.requests.filter((r) => r.method === 'PATCH').reduce((n, r) => n + r.bytes, 0);
+    expect(patched).toBe(rfp.length - MB);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });

@@ -9,7 +9,8 @@ import { expect, routes, test } from './fixtures';
 const KiB = 1024;
 const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 const HTML_BUDGET = 14 * KiB;
-const JS_BUDGET = { '/': 100 * KiB, other: 90 * KiB };
+// The entry and the worker (the issue's 8 KiB): React and the app come later, from the offline copy.
+const JS_BUDGET = 8 * KiB;
 const FIRST_VISIT_BUDGET = 350 * 1000;
 
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -32,7 +33,7 @@ test('every page fits the first TCP window: HTML ≤ 14 KiB on the wire', () => 
   expect(rows.filter((r) => r.bytes > HTML_BUDGET).map((r) => r.route)).toEqual([]);
 });
 
-test('JavaScript before any interaction, the worker included: ≤ 100 KiB on /, ≤ 90 KiB elsewhere; first visit plus the offline copy ≤ 350 KB', async ({
+test('JavaScript before any interaction, the worker included: ≤ 8 KiB; first visit plus the offline copy ≤ 350 KB', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -59,7 +60,7 @@ test('JavaScript before any interaction, the worker included: ≤ 100 KiB on /, 
       )
       .join('\n')}\n`,
   );
-  const overJs = rows.filter((r) => r.js > (r.route === '/' ? JS_BUDGET['/'] : JS_BUDGET.other));
+  const overJs = rows.filter((r) => r.js > JS_BUDGET);
   expect(overJs.map((r) => `${r.route}: ${(r.js / KiB).toFixed(1)} KiB`)).toEqual([]);
   const overTotal = rows.filter((r) => r.total > FIRST_VISIT_BUDGET);
   expect(overTotal.map((r) => `${r.route}: ${(r.total / 1000).toFixed(1)} KB`)).toEqual([]);

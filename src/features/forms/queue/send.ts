@@ -3,7 +3,7 @@
 import type { FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
-import { fileErrors } from '@/content/attachments';
+import type { SendFiles, UnexplainedFile } from '@/features/forms/uploads/send-each';
 import {
   deleteRecords,
   updateFile,
@@ -18,8 +18,11 @@ export type QueueReason = 'offline' | 'unreachable' | 'busy';
 
 export type SendOutcome =
   | { status: 'sent' }
-  /** The server refused the data (4xx other than 429): retrying cannot help. */
-  | { status: 'rejected'; code: number; fields?: Record<string, string> }
+  /**
+   * The server refused the data (4xx other than 429): retrying cannot help. `file`: a file it
+   * refused without a reason, for the page to word (the worker carries no copy).
+   */
+  | { status: 'rejected'; code: number; fields?: Record<string, string>; file?: UnexplainedFile }
   /** Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying later. */
   /** `progressed`: an upload moved forward before it failed (the backoff starts over). */
   | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number; progressed?: boolean }
@@ -65,12 +68,11 @@ export async function post(record: QueuedSubmission, opts: PostOptions = {}): Pr
   );
 }
 
-type SendFiles = typeof import('@/features/forms/uploads/send-files').sendFiles;
 let loadFileSender: (() => Promise<SendFiles>) | undefined;
 
 /**
- * How this context gets the upload code: the page loads it on demand, the service worker has it
- * built in (a worker may not import on demand, and its classic script may not use import.meta).
+ * How this context gets the upload code: the page loads tus-js-client on demand; the service
+ * worker has its own small uploader built in (a worker may not import on demand).
  */
 export function setFileSender(load: () => Promise<SendFiles>): void {
   loadFileSender = load;
@@ -96,14 +98,7 @@ async function postWithFiles(
     onProgress: opts.onProgress,
   });
   if (sent.status === 'retry') return sent;
-  if (sent.status === 'rejected') {
-    const field = files[0]!.field;
-    return {
-      status: 'rejected',
-      code: sent.code,
-      fields: sent.fields ?? { [field]: fileErrors.damaged(files[0]!.name) },
-    };
-  }
+  if (sent.status === 'rejected') return sent;
   const outcome = await postFields(record, sent.refs);
   const fileFieldRefused =
     outcome.status === 'rejected' && files.some((f) => outcome.fields && f.field in outcome.fields);

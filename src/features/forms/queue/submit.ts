@@ -83,7 +83,9 @@ export async function submit(
     return { status: 'queued', id, why: outcome.why, retryAfterMs: outcome.retryAfterMs };
   }
   // Refused by the server, or a failure with nothing stored to retry: never claimed as queued.
-  return { status: 'refused', id, fields: outcome.status === 'rejected' ? outcome.fields : undefined };
+  if (outcome.status !== 'rejected') return { status: 'refused', id };
+  const { file } = outcome;
+  return { status: 'refused', id, fields: outcome.fields ?? (file && { [file.field]: fileErrors.damaged(file.name) }) };
 }
 
 /** A file the visitor chose, and the form field it was chosen in. */

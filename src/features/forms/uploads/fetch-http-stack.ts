@@ -1,10 +1,10 @@
-// tus-js-client's requests over fetch instead of XMLHttpRequest, so the same upload code runs in
-// the page and in the service worker (which has no XMLHttpRequest). Each request is abandoned
-// after `timeoutMs`: no wait is unbounded. fetch reports no upload progress: progress is counted
-// per chunk (onChunkComplete) instead.
+// tus-js-client's requests over fetch instead of XMLHttpRequest (fetch has a time limit of our
+// own and runs anywhere; the worker's uploader reads answers with the same FetchResponse). Each
+// request is abandoned after `timeoutMs`: no wait is unbounded. fetch reports no upload
+// progress: progress is counted per chunk (onChunkComplete) instead.
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 
-class FetchResponse implements HttpResponse {
+export class FetchResponse implements HttpResponse {
   constructor(
     private readonly res: Response,
     private readonly body: string,
