@@ -7,6 +7,8 @@
 # in a log, printed when it ends; Playwright's Chromium tests, which measure timings, run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage's start, in seconds since npm test began (the whole run has a 15-minute budget).
+at() { printf '[%ss] ' "$SECONDS"; }
 bash scripts/ensure-system-deps.sh
 echo "== node $(node --version)"
 
@@ -28,31 +30,32 @@ set -m
 ) >"$work/checks.log" 2>&1 &
 checks_pid=$!
 set +m
-echo "== build"; npx vite build
+echo "$(at)== build"; npx vite build
 checks_status=0
 wait "$checks_pid" || checks_status=$?
 checks_pid=""
 cat "$work/checks.log"
 [ "$checks_status" -eq 0 ] || { echo "== lint or typecheck: FAILED (exit $checks_status)"; exit "$checks_status"; }
 cp -a dist "$work/dist"
-echo "== every engine (Firefox ESR, WebKitGTK): started in the background, output at the end"
+echo "$(at)== every engine (Firefox ESR, WebKitGTK): started in the background, output at the end"
 # Its own process group (set -m), so a failed run above stops all of it.
 set -m
 ENGINES_DIST_DIR="$work/dist" npx vitest run -c vitest.engines.config.ts >"$work/engines.log" 2>&1 &
 engines_pid=$!
 set +m
 
-echo "== unit tests"; npx vitest run
-echo "== API tests (PGlite, PostgreSQL, SMTP)"; npx vitest run -c vitest.api.config.ts
-echo "== Vercel: the real vercel build, then every function"; npx vitest run -c vitest.vercel.config.ts
+echo "$(at)== unit tests"; npx vitest run
+echo "$(at)== API tests (PGlite, PostgreSQL, SMTP)"; npx vitest run -c vitest.api.config.ts
+echo "$(at)== Vercel: the real vercel build, then every function"; npx vitest run -c vitest.vercel.config.ts
 # The Vercel build wrote its own dist/: the shared build goes back for Playwright.
 rm -rf dist && cp -a "$work/dist" dist
 
 engines_status=0
 wait "$engines_pid" || engines_status=$?
 engines_pid=""
-echo "== every engine (Firefox ESR, WebKitGTK): output"
+echo "$(at)== every engine (Firefox ESR, WebKitGTK): output"
 cat "$work/engines.log"
 [ "$engines_status" -eq 0 ] || { echo "== every engine: FAILED (exit $engines_status)"; exit "$engines_status"; }
 
-echo "== end-to-end tests (Chromium)"; npx playwright test
+echo "$(at)== end-to-end tests (Chromium)"; npx playwright test
+echo "$(at)== all stages passed"
