@@ -6,6 +6,7 @@
 //    process is stopped;
 //  - records each upload PATCH's offset, and can cut one off (its connection reset), as a
 //    dropped cell connection would.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { OFFLINE_PAGES } from '@/worker/precache';
@@ -136,8 +137,33 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
     s.on('close', () => sockets.delete(s));
   });
 
-  const listen = () => new Promise<void>((resolve) => server.listen(port, resolve));
-  await listen();
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      const failed = (e: Error) => {
+        server.off('listening', listening);
+        reject(e);
+      };
+      const listening = () => {
+        server.off('error', failed);
+        resolve();
+      };
+      server.once('error', failed);
+      server.once('listening', listening);
+      server.listen(on);
+    });
+  const taken = (e: unknown) => (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  // A port below the kernel's range for outgoing connections: while the front is closed, one of
+  // those took its port once (EADDRINUSE on reopen, in CI). Another listener may still take it.
+  const below = ephemeralLow();
+  for (let tries = 0; ; tries++) {
+    const candidate = below - 1 - Math.floor(Math.random() * Math.min(10_000, below - 1025));
+    try {
+      await listen(candidate);
+      break;
+    } catch (e) {
+      if (!taken(e) || tries >= 20) throw e;
+    }
+  }
   port = (server.address() as AddressInfo).port;
   front.port = port;
   front.url = `http://localhost:${port}`;
@@ -148,7 +174,28 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
       for (const s of sockets) s.destroy();
     });
   front.reopen = async () => {
-    if (!server.listening) await listen();
+    // Should another process hold the port for a moment, wait for it (bounded), then say so.
+    const deadline = Date.now() + 15_000;
+    while (!server.listening) {
+      try {
+        await listen(port);
+      } catch (e) {
+        if (!taken(e) || Date.now() > deadline)
+          throw new Error(`the front cannot listen on ${port} again: ${String(e)}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
   };
   return front;
+}
+
+/** The lowest port the kernel hands to outgoing connections (Linux; 32768 elsewhere). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (low > 2048) return low;
+  } catch {
+    // Not Linux: the IANA range starts at 49152, Linux's default at 32768; below both is safe.
+  }
+  return 32768;
 }
