@@ -78,10 +78,8 @@ export const typeForFilename = (filename: string): string | undefined =>
     : undefined;
 
 /** The largest single upload: the largest total any file field allows. */
-export const MAX_UPLOAD_BYTES = /* @__PURE__ */ Math.max(
-  fileFields.resume.maxTotalBytes,
-  fileFields.attachments.maxTotalBytes,
-);
+export const MAX_UPLOAD_BYTES = /* @__PURE__ */ (() =>
+  Math.max(...Object.values(fileFields).map((f) => f.maxTotalBytes)))();
 
 /** An upload id as the server makes them (random, URL-safe base64, 144 bits). */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
