@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests use (Debian): chromium for Playwright, postgresql for
+# Installs the system packages the tests use (Debian): chromium and chromium-headless-shell (the
+# same build without the browser's UI: most of Playwright's tests run on it) for Playwright, postgresql for
 # storage tests, and for the engines stage firefox-esr, webkit2gtk-driver (WebKitWebDriver; its
 # dependency libwebkit2gtk-4.1-0 holds MiniBrowser), xvfb (MiniBrowser has no headless mode) and
 # xauth (for xvfb-run, to run MiniBrowser by hand).
@@ -32,16 +33,24 @@ version_older() {
   [ -n "$1" ] && dpkg --compare-versions "$1" lt "$2"
 }
 
-# outdated_browsers CHROMIUM_VERSION FIREFOX_ESR_VERSION: the packages to upgrade, one per line.
+# outdated_browsers CHROMIUM_VERSION FIREFOX_ESR_VERSION [HEADLESS_SHELL_VERSION]: the packages
+# to upgrade, one per line.
 outdated_browsers() {
   if version_older "$1" "$MIN_CHROMIUM"; then echo chromium; fi
   if version_older "$2" "$MIN_FIREFOX_ESR"; then echo firefox-esr; fi
+  if version_older "${3:-}" "$MIN_CHROMIUM"; then echo chromium-headless-shell; fi
   return 0
+}
+
+installed_browsers() {
+  outdated_browsers "$(installed_version chromium)" "$(installed_version firefox-esr)" \
+    "$(installed_version chromium-headless-shell)"
 }
 
 main() {
   local missing=() outdated=() pkg
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
   { [ -x /usr/bin/WebKitWebDriver ] && ls /usr/lib/*/webkit2gtk-4.1/MiniBrowser >/dev/null 2>&1; } || missing+=(webkit2gtk-driver)
@@ -49,7 +58,7 @@ main() {
   [ -x /usr/bin/xauth ] || missing+=(xauth)
   while IFS= read -r pkg; do
     [ -n "$pkg" ] && outdated+=("$pkg")
-  done < <(outdated_browsers "$(installed_version chromium)" "$(installed_version firefox-esr)")
+  done < <(installed_browsers)
 
   if [ ${#missing[@]} -gt 0 ] || [ ${#outdated[@]} -gt 0 ]; then
     [ ${#missing[@]} -gt 0 ] && echo "Installing ${missing[*]} with apt-get..."
@@ -61,7 +70,7 @@ main() {
     # `install` of an installed package upgrades it to the candidate (with its own dependencies).
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" "${outdated[@]}"
     local still
-    still=$(outdated_browsers "$(installed_version chromium)" "$(installed_version firefox-esr)")
+    still=$(installed_browsers)
     if [ -n "$still" ]; then
       echo "ensure-system-deps: apt has nothing newer for: $(echo $still) (need chromium >= $MIN_CHROMIUM," \
         "firefox-esr >= $MIN_FIREFOX_ESR); the tests are not expected to pass on it." >&2
@@ -71,7 +80,8 @@ main() {
 
   local pg
   pg=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
-  echo "== browsers: chromium $(installed_version chromium || true)," \
+  echo "== browsers: chromium $(installed_version chromium || true)" \
+    "(headless shell $(installed_version chromium-headless-shell || true))," \
     "firefox-esr $(installed_version firefox-esr || true)," \
     "WebKitGTK (libwebkit2gtk-4.1-0) $(installed_version libwebkit2gtk-4.1-0 || true);" \
     "$("$pg/initdb" --version 2>/dev/null || echo 'PostgreSQL: not found')"

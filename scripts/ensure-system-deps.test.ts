@@ -11,8 +11,8 @@ const bash = (command: string) =>
     encoding: 'utf8',
   }).trim();
 
-const outdated = (chromium: string, firefox: string) =>
-  bash(`outdated_browsers '${chromium}' '${firefox}'`).split('\n').filter(Boolean);
+const outdated = (chromium: string, firefox: string, headlessShell = '') =>
+  bash(`outdated_browsers '${chromium}' '${firefox}' '${headlessShell}'`).split('\n').filter(Boolean);
 
 describe('ensure-system-deps.sh', () => {
   it('upgrades the versions known to break the tests: Chromium 150 and Firefox ESR 140.12', () => {
@@ -25,6 +25,13 @@ describe('ensure-system-deps.sh', () => {
     expect(outdated('156.0.8078.79-1~deb12u1', '153.7.0esr-1~deb12u1')).toEqual([]);
     expect(outdated('156.0.0.0-1', '153.0esr-1')).toEqual([]);
     expect(outdated('160.0.1-1~deb13u1', '160.1.0esr-1')).toEqual([]);
+  });
+
+  it('upgrades an old headless shell (the e2e browser) like chromium itself', () => {
+    expect(outdated('156.0.8078.79-1~deb12u1', '153.7.0esr-1~deb12u1', '150.0.7871.113-1~deb12u1')).toEqual([
+      'chromium-headless-shell',
+    ]);
+    expect(outdated('156.0.8078.79-1~deb12u1', '153.7.0esr-1~deb12u1', '156.0.8078.108-1~deb12u1')).toEqual([]);
   });
 
   it('compares numerically, not as text, and leaves an unknown version alone', () => {

@@ -7,6 +7,7 @@ import { outputFileOf, pdfDocuments } from '../../build/pdf/documents.ts';
 import { paths } from '../../src/config/paths.ts';
 import { capabilityStatement } from '../../src/content/capabilities.ts';
 import { resourcePdfFileName, resources } from '../../src/content/resources.ts';
+import { FULL_CHROMIUM } from '../../playwright.config';
 import { documentNotFoundLog, expect, test } from './fixtures';
 
 const dist = path.resolve(
@@ -84,16 +85,18 @@ test.describe('PDF downloads', () => {
     });
   }
 
-  test("opened rather than saved, a PDF shows in the browser's viewer despite the site's CSP", async ({
-    page,
-    consoleGuard,
-  }) => {
-    // The viewer asks for /favicon.ico, which the site does not have.
-    consoleGuard.allow(documentNotFoundLog);
-    const doc = docs[0]!;
-    const res = await page.goto(doc.url);
-    expect(res?.headers()['content-type']).toBe('application/pdf');
-    // Chromium's viewer is an extension frame inside the document; a CSP that blocked it would leave none.
-    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
-  });
+  // The viewer is part of the full browser (the headless shell downloads the file instead).
+  test(
+    "opened rather than saved, a PDF shows in the browser's viewer despite the site's CSP",
+    { tag: FULL_CHROMIUM },
+    async ({ page, consoleGuard }) => {
+      // The viewer asks for /favicon.ico, which the site does not have.
+      consoleGuard.allow(documentNotFoundLog);
+      const doc = docs[0]!;
+      const res = await page.goto(doc.url);
+      expect(res?.headers()['content-type']).toBe('application/pdf');
+      // Chromium's viewer is an extension frame inside the document; a CSP that blocked it would leave none.
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+    },
+  );
 });

@@ -75,7 +75,18 @@ export async function waitForQuiet(d: EngineDriver): Promise<void> {
         const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
           (l) => l.href,
         );
-        return [...done].some((n) => /\/assets\/pwa-layer-[^/]+\.js$/.test(n)) && preloads.every((h) => done.has(h));
+        // The hero's canvas is imported after load too, on its own timer (200 ms after load where
+        // there is no requestIdleCallback), so it may start after the worker layer: a journey that
+        // left before it had its preload aborted (WebKit, 1 CI run). It always arrives unless
+        // motion is reduced (the chunk is in the offline copy).
+        const hero = document.querySelector('[aria-roledescription="carousel"]');
+        const heroDone =
+          !hero || matchMedia('(prefers-reduced-motion: reduce)').matches || !!hero.querySelector('canvas');
+        return (
+          heroDone &&
+          [...done].some((n) => /\/assets\/pwa-layer-[^/]+\.js$/.test(n)) &&
+          preloads.every((h) => done.has(h))
+        );
       }),
     { timeout: 15_000 },
   );
