@@ -1,0 +1,42 @@
+// The audit's budgets and its two LCP floors (the pages it adds beside the routes).
+import { describe, expect, it } from 'vitest';
+import { budgets, failures, tinyPage, withoutLinks, type Row } from './audit.ts';
+
+const row = (over: Partial<Row>): Row => ({
+  route: '/',
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpSeconds: 0.8,
+  tbtMs: 0,
+  cls: 0,
+  ...over,
+});
+
+describe('audit', () => {
+  it('misses a route whose LCP is over 850 ms, the issue’s budget', () => {
+    expect(budgets.lcpSeconds).toBeLessThanOrEqual(0.85);
+    expect(failures(row({ lcpSeconds: 0.9 }))).toEqual([`LCP 0.90 s > ${budgets.lcpSeconds} s`]);
+    expect(failures(row({ lcpSeconds: 0.84 }))).toEqual([]);
+  });
+
+  it('the home-HTML floor keeps the markup and inline CSS, and drops every stylesheet and script link', () => {
+    const html =
+      '<head><style>h1{color:red}</style><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js"><link rel="icon" href="/favicon.svg">' +
+      '<script>window.x=1</script></head><body><h1>Hi</h1><noscript data-style><link rel="stylesheet" href="/assets/style-c.css"></noscript>' +
+      '<link rel="stylesheet" crossorigin href="/assets/style-c.css"></body>';
+    const floor = withoutLinks(html);
+    expect(floor).not.toMatch(/index-a\.js|react-b\.js|style-c\.css/);
+    expect(floor).toContain('<style>h1{color:red}</style>');
+    expect(floor).toContain('<h1>Hi</h1>');
+    expect(floor).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(floor).toContain('<script>window.x=1</script>');
+  });
+
+  it('the network floor is a 350-byte page with a heading', () => {
+    expect(Buffer.byteLength(tinyPage())).toBe(350);
+    expect(tinyPage()).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+});
