@@ -6,13 +6,14 @@
 //   - first-visit bytes on the wire: the page, and the offline copy;
 //   - per route: JavaScript and HTML bytes before any interaction (worker script included);
 //   - per route: Lighthouse mobile LCP and TBT (Lighthouse's own simulated throttling);
-//   - Event Timing durations of the menu, a carousel dot, a resource chip, an ROI keystroke and
-//     the contact form's first keystroke, each made at first paint.
+//   - tap to effect (scripts/tap-effect.ts: the input to the first frame showing its effect) and
+//     Event Timing durations of the menu, a carousel dot, a resource chip, an ROI keystroke and the
+//     contact form's first keystroke, each made at first paint (median and max of RUNS).
 //   - a 5 MB résumé sent with a job application on the 750 kbps uplink, the connection dropped twice
 //     for 3 s while it uploads (scripts/bench-upload.ts): upload bytes against the file size, time
 //     to stored and to the SHA-256 matching, PATCHes sent and cut. Median and max of UPLOAD_RUNS (1):
 //     each run takes over a minute.
-// Goals: offline-ready ≤ 4 s, LCP ≤ 0.95 s, every interaction ≤ 50 ms, each drop costs at most one
+// Goals: offline-ready ≤ 4 s, LCP ≤ 0.85 s, every tap's effect ≤ 100 ms and its handlers ≤ 50 ms, each drop costs at most one
 // chunk sent twice.
 // Parts: first-visit, routes, interactions, upload. Only some: `npm run bench:phone -- --only upload`
 // (or BENCH_ONLY=upload; comma-separated for several).
@@ -27,6 +28,8 @@ import { heroCopy, roiCopy } from '../src/content/home.ts';
 import { contactFormCopy } from '../src/content/forms.ts';
 import { launchChrome, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from './field-proxy.ts';
+import { tapToEffect, watchEffect, type Effect } from './tap-effect.ts';
+import { resources } from '../src/content/resources.ts';
 import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './bench-upload.ts';
 import { UPLOADS } from '../src/config/attachments.ts';
 
@@ -229,48 +232,76 @@ async function main() {
 
     if (only.has('interactions')) {
       const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-      const cases: [string, string, boolean, (p: Page) => Promise<void>][] = [
-        ['menu', '/about', true, (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click()],
-        ['carousel dot', '/', false, (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click()],
-        ['resource chip', '/resources', false, (p) => p.getByRole('radio', { name: 'Security' }).click()],
+      const cases: { name: string; route: string; small: boolean; effect: Effect; act: (p: Page) => Promise<void> }[] =
         [
-          'ROI keystroke',
-          '/',
-          false,
-          async (p) => {
-            const input = p.getByLabel(roiCopy.inputs.volume);
-            await input.focus();
-            await p.keyboard.press('End');
-            await p.keyboard.type('0');
+          {
+            name: 'menu',
+            route: '/about',
+            small: true,
+            effect: { kind: 'menu-open' },
+            act: (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click(),
           },
-        ],
-        [
-          'form first keystroke',
-          '/contact',
-          false,
-          async (p) => {
-            await p.getByLabel(contactFormCopy.labels.name).focus();
-            await p.keyboard.type('J');
+          {
+            name: 'carousel dot',
+            route: '/',
+            small: false,
+            effect: { kind: 'present', selector: `button[aria-label="${heroCopy.goTo(2)}"][aria-current="true"]` },
+            act: (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click(),
           },
-        ],
-      ];
+          {
+            name: 'resource chip',
+            route: '/resources',
+            small: false,
+            effect: {
+              kind: 'visible-count',
+              selector: '[data-category]',
+              count: resources.filter((r) => r.category === 'Security').length,
+            },
+            act: (p) => p.getByRole('radio', { name: 'Security' }).click(),
+          },
+          {
+            name: 'ROI keystroke',
+            route: '/',
+            small: false,
+            effect: { kind: 'text-changes', selector: '#roi-calculator dl[aria-live]' },
+            act: async (p) => {
+              const input = p.getByLabel(roiCopy.inputs.volume);
+              await input.focus();
+              await p.keyboard.press('End');
+              await p.keyboard.type('0');
+            },
+          },
+          {
+            name: 'form first keystroke',
+            route: '/contact',
+            small: false,
+            effect: { kind: 'value', selector: '#contact-name', value: 'J' },
+            act: async (p) => {
+              await p.getByLabel(contactFormCopy.labels.name).focus();
+              await p.keyboard.type('J');
+            },
+          },
+        ];
       lines.push(
         '',
-        `Interactions at first paint, slow 4G and 4× CPU (Event Timing, median of ${RUNS}; goal ≤ 50 ms):`,
+        `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the handlers alone; goal ≤ 50 ms):`,
       );
-      for (const [name, route, small, act] of cases) {
-        const samples: number[] = [];
+      for (const { name, route, small, effect, act } of cases) {
+        const timings: number[] = [];
+        const effects: number[] = [];
         for (let i = 0; i < RUNS; i++) {
           const context = await browser.newContext(small ? narrow : {});
           const page = await context.newPage();
           await phone(context, page);
           await page.goto(slow.url + route, { waitUntil: 'commit' });
           await waitForPaint(page);
-          samples.push(await interaction(page, () => act(page)));
+          await watchEffect(page, effect);
+          timings.push(await interaction(page, () => act(page)));
+          effects.push((await tapToEffect(page)).ms);
           await context.close();
         }
         lines.push(
-          `  ${name.padEnd(22)} ${Math.round(median(samples))} ms (runs: ${samples.map(Math.round).join(', ')})`,
+          `  ${name.padEnd(22)} tap to effect median ${Math.round(median(effects))} ms, max ${Math.round(Math.max(...effects))} ms (runs: ${effects.map(Math.round).join(', ')}); Event Timing median ${Math.round(median(timings))} ms (runs: ${timings.map(Math.round).join(', ')})`,
         );
       }
     }
