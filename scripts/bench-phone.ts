@@ -23,13 +23,9 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { pageRoutes } from '../src/app/route-list.ts';
-import { a11yLabels } from '../src/content/navigation.ts';
-import { heroCopy, roiCopy } from '../src/content/home.ts';
-import { contactFormCopy } from '../src/content/forms.ts';
 import { launchChrome, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from './field-proxy.ts';
-import { tapToEffect, watchEffect, type Effect } from './tap-effect.ts';
-import { resources } from '../src/content/resources.ts';
+import { tapControls, tapToEffect, watchEffect } from './tap-effect.ts';
 import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './bench-upload.ts';
 import { UPLOADS } from '../src/config/attachments.ts';
 
@@ -232,65 +228,15 @@ async function main() {
 
     if (only.has('interactions')) {
       const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-      const cases: { name: string; route: string; small: boolean; effect: Effect; act: (p: Page) => Promise<void> }[] =
-        [
-          {
-            name: 'menu',
-            route: '/about',
-            small: true,
-            effect: { kind: 'menu-open' },
-            act: (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click(),
-          },
-          {
-            name: 'carousel dot',
-            route: '/',
-            small: false,
-            effect: { kind: 'present', selector: `button[aria-label="${heroCopy.goTo(2)}"][aria-current="true"]` },
-            act: (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click(),
-          },
-          {
-            name: 'resource chip',
-            route: '/resources',
-            small: false,
-            effect: {
-              kind: 'visible-count',
-              selector: '[data-category]',
-              count: resources.filter((r) => r.category === 'Security').length,
-            },
-            act: (p) => p.getByRole('radio', { name: 'Security' }).click(),
-          },
-          {
-            name: 'ROI keystroke',
-            route: '/',
-            small: false,
-            effect: { kind: 'text-changes', selector: '#roi-calculator dl[aria-live]' },
-            act: async (p) => {
-              const input = p.getByLabel(roiCopy.inputs.volume);
-              await input.focus();
-              await p.keyboard.press('End');
-              await p.keyboard.type('0');
-            },
-          },
-          {
-            name: 'form first keystroke',
-            route: '/contact',
-            small: false,
-            effect: { kind: 'value', selector: '#contact-name', value: 'J' },
-            act: async (p) => {
-              await p.getByLabel(contactFormCopy.labels.name).focus();
-              await p.keyboard.type('J');
-            },
-          },
-        ];
       lines.push(
         '',
         `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the handlers alone; goal ≤ 50 ms):`,
       );
-      for (const { name, route, small, effect, act } of cases) {
+      for (const { name, route, width, effect, act } of tapControls) {
         const timings: number[] = [];
         const effects: number[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const context = await browser.newContext(small ? narrow : {});
+          const context = await browser.newContext(width === 390 ? narrow : {});
           const page = await context.newPage();
           await phone(context, page);
           await page.goto(slow.url + route, { waitUntil: 'commit' });

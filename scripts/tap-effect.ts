@@ -3,6 +3,10 @@
 // effect (the animation frame before that frame's paint). Measured in the page, on its clock.
 // Used by the timing test (tests/e2e/timing.spec.ts) and npm run bench:phone.
 import type { Page } from '@playwright/test';
+import { contactFormCopy } from '../src/content/forms.ts';
+import { heroCopy, roiCopy } from '../src/content/home.ts';
+import { a11yLabels } from '../src/content/navigation.ts';
+import { resources } from '../src/content/resources.ts';
 
 /** The effects the tests wait for, by name (a predicate cannot be sent as code under the site's CSP). */
 export type Effect =
@@ -53,3 +57,69 @@ export async function tapToEffect(page: Page): Promise<{ ms: number; appLoaded: 
   const inputAt = (await page.evaluate('window.__inputAt')) as number;
   return { ms: at - inputAt, appLoaded: app === 'ready' };
 }
+
+/** A control a visitor may use at first paint, the effect that shows it worked, and how to use it. */
+export interface TapControl {
+  name: string;
+  route: string;
+  /** 390 for a phone's layout (the menu lives there), else a desktop's 1280. */
+  width: 390 | 1280;
+  /** Works as plain HTML before the app has loaded: npm test holds these to its bound. */
+  asHtml: boolean;
+  effect: Effect;
+  act(page: Page): Promise<void>;
+}
+
+export const tapControls: readonly TapControl[] = [
+  {
+    name: 'menu',
+    route: '/about',
+    width: 390,
+    asHtml: true,
+    effect: { kind: 'menu-open' },
+    act: (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click(),
+  },
+  {
+    name: 'carousel dot',
+    route: '/',
+    width: 1280,
+    asHtml: false,
+    effect: { kind: 'present', selector: `button[aria-label="${heroCopy.goTo(2)}"][aria-current="true"]` },
+    act: (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click(),
+  },
+  {
+    name: 'resource chip',
+    route: '/resources',
+    width: 1280,
+    asHtml: true,
+    effect: {
+      kind: 'visible-count',
+      selector: '[data-category]',
+      count: resources.filter((r) => r.category === 'Security').length,
+    },
+    act: (p) => p.getByRole('radio', { name: 'Security' }).click(),
+  },
+  {
+    name: 'ROI keystroke',
+    route: '/',
+    width: 1280,
+    asHtml: false,
+    effect: { kind: 'text-changes', selector: '#roi-calculator dl[aria-live]' },
+    act: async (p) => {
+      await p.getByLabel(roiCopy.inputs.volume).focus();
+      await p.keyboard.press('End');
+      await p.keyboard.type('0');
+    },
+  },
+  {
+    name: 'form first keystroke',
+    route: '/contact',
+    width: 1280,
+    asHtml: true,
+    effect: { kind: 'value', selector: '#contact-name', value: 'J' },
+    act: async (p) => {
+      await p.getByLabel(contactFormCopy.labels.name).focus();
+      await p.keyboard.type('J');
+    },
+  },
+];
