@@ -31,10 +31,10 @@ const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
  * the file field and the upload code). Newsletter, demo, the submit hook and the queue stay in the app.
  */
 const onDemandOnly =
-  /\/src\/(components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
+  /\/src\/(app\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
 /** Modules the first script imports: they must stay in the entry chunk. */
 const entryOnly =
-  /\/src\/(app\/(entry-client|page-behaviour)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
+  /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -97,6 +97,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
+          // The page's script, and the two start-up steps it imports by URL (entry-client.tsx),
+          // with their exports kept.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            react: `${src}/app/react-dom-first.ts`,
+            hydrate: `${src}/app/hydrate.tsx`,
+            'pre-app-roi': `${src}/app/pre-app-roi.ts`,
+          },
+          preserveEntrySignatures: 'allow-extension',
           output: {
             // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
             // primitives, helpers) in another; each page and its own sections stay apart. What the first
@@ -105,6 +114,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Only what a group names goes into it, not everything that imports.
               includeDependenciesRecursively: false,
               groups: [
+                // What the first script imports stays in it, though the app imports some of it too.
+                {
+                  name: 'first',
+                  test: (id: string) => entryOnly.test(id) && !id.includes('entry-client'),
+                  priority: 3,
+                },
+                // The ROI arithmetic: shared by the app and the ROI form's own early script.
+                { name: 'roi', test: /\/src\/lib\/(roi|format)\.ts$/, priority: 3 },
                 {
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|\/src\/app\/react-dom-first\.ts$/,
@@ -112,7 +129,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'app',
-                  test: (id: string) => appCode.test(id) && !entryOnly.test(id) && !onDemandOnly.test(id),
+                  // Vite's preload helper too: only the app's own lazy imports use it.
+                  test: (id: string) =>
+                    (appCode.test(id) && !entryOnly.test(id) && !onDemandOnly.test(id)) ||
+                    id.includes('preload-helper'),
                   priority: 1,
                 },
               ],

@@ -20,7 +20,8 @@ export function pageChunks(manifest: Manifest, files: readonly string[], base: s
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   files.forEach(visit);
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+  // The page's own entry (the HTML's script), not the start-up chunks it loads by URL.
+  const entry = manifest['index.html'];
   const inTemplate = new Set<string>();
   const walk = (c: typeof entry) => {
     if (!c || inTemplate.has(c.file)) return;

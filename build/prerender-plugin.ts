@@ -52,10 +52,15 @@ export function prerender({ entry }: Options): Plugin {
             html = lean = redirectPage(result.location);
           } else {
             // The app's own chunks (React, shell, pages) and anything the page adds.
-            const chunks = pageChunks(manifest, ['src/app/hydrate.tsx', ...result.modules], config.base).join(' ');
+            // The start-up steps first, in order: the entry imports the first two by URL.
+            const start = START_CHUNKS.map((key) => config.base + manifest[key]!.file);
+            const rest = pageChunks(manifest, [...START_CHUNKS, ...result.modules], config.base);
+            const chunks = [...start, ...rest.filter((f) => !start.includes(f))].join(' ');
             lean = injectHead(template, result.head).replace(
               '<div id="root"></div>',
-              `<div id="root" data-chunks="${chunks}">${result.html}</div>`,
+              `<div id="root" data-chunks="${chunks}"${
+                result.html.includes('data-roi=') ? ` data-roi="${roiChunk(manifest, config.base)}"` : ''
+              }>${result.html}</div>`,
             );
             html = await critical(lean);
           }
@@ -78,9 +83,11 @@ export function prerender({ entry }: Options): Plugin {
 
 /**
  * Each page carries inline only the CSS rules its own HTML uses (Beasties), so it paints from
- * its first bytes and stays within the first TCP window; the whole stylesheet, which the offline
- * copy holds once for every page, follows at the end of the body, where it blocks nothing, for
- * states the HTML does not show yet (an open menu, a toast, an error).
+ * its first bytes and stays within the first TCP window. The whole stylesheet, which the offline
+ * copy holds once for every page, is for states the HTML does not show yet (an open menu, a
+ * toast, an error): it loads as `media="print"`, which never blocks rendering, and the entry
+ * applies it once loaded (app/page-behaviour.ts; no inline handler, which the CSP forbids).
+ * Without JavaScript, a `<noscript>` copy of the link applies it.
  */
 function criticalCss(outDir: string, base: string) {
   const beasties = new Beasties({
@@ -99,8 +106,35 @@ function criticalCss(outDir: string, base: string) {
   // later; inline it would cost every page about 300 bytes on the wire.
   const withoutPropertiesFallback = (html: string) =>
     html.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
-  return async (html: string) => withoutPropertiesFallback(await beasties.process(html));
+  return async (html: string) =>
+    withoutCrossorigin(deferStylesheet(withoutPropertiesFallback(await beasties.process(html))));
 }
+
+/**
+ * Vite marks the page's own scripts and stylesheet `crossorigin`: a module script is fetched that
+ * way anyway, and the stylesheet is same-origin, so the attribute only costs each page bytes.
+ */
+const withoutCrossorigin = (html: string) =>
+  html.replace(/(<(?:script|link)\b[^>]*) crossorigin((?: [^>]*)? (?:src|href)="\/assets\/)/g, '$1$2');
+
+/** The stylesheet link Beasties leaves at the end of the body, made non-blocking (see criticalCss). */
+export function deferStylesheet(html: string): string {
+  const link = /<link rel="stylesheet"([^>]*) href="([^"]+\.css)">(\s*<\/body>)/;
+  if (!link.test(html)) throw new Error('prerender: no stylesheet link before </body> to defer');
+  return html.replace(
+    link,
+    '<link rel="stylesheet"$1 href="$2" media="print" data-full-css><noscript><link rel="stylesheet" href="$2"></noscript>$3',
+  );
+}
+
+/**
+ * The start-up steps the entry imports by URL (React DOM, then the app), first in `data-chunks`,
+ * in order. By URL, so the entry carries no preload helper: it preloads `data-chunks` itself.
+ */
+export const START_CHUNKS = ['src/app/react-dom-first.ts', 'src/app/hydrate.tsx'] as const;
+
+/** The ROI form's early script, for `data-roi` (app/page-behaviour.ts). */
+const roiChunk = (manifest: Manifest, base: string) => base + manifest['src/app/pre-app-roi.ts']!.file;
 
 /** The offline copy's version of a page file: `about/index.html` → `about/index.lean.html`. */
 const leanFileOf = (file: string) => file.replace(/\.html$/, '.lean.html');

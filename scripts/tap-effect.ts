@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { contactFormCopy } from '../src/content/forms.ts';
 import { heroCopy, roiCopy } from '../src/content/home.ts';
 import { a11yLabels } from '../src/content/navigation.ts';
-import { resources } from '../src/content/resources.ts';
+import { notFoundPage } from '../src/content/pages.ts';
+import { filterResources, resources, resourcesPage } from '../src/content/resources.ts';
 
 /** The effects the tests wait for, by name (a predicate cannot be sent as code under the site's CSP). */
 export type Effect =
@@ -14,7 +15,9 @@ export type Effect =
   | { kind: 'visible-count'; selector: string; count: number }
   | { kind: 'value'; selector: string; value: string }
   | { kind: 'present'; selector: string }
-  | { kind: 'text-changes'; selector: string };
+  | { kind: 'text-changes'; selector: string }
+  /** History goes back to `path`: in the same document (the app's router) or in the next one. */
+  | { kind: 'back-to'; path: string };
 
 /** How long a watch waits for its effect before it counts as never shown (Infinity). */
 const WATCH_MS = 30_000;
@@ -25,13 +28,18 @@ const WATCH_SOURCE = `({ effect, watchMs }) => {
   window.__inputAt = undefined;
   const before = effect.kind === 'text-changes' ? document.querySelector(effect.selector)?.textContent : null;
   for (const type of ['pointerdown', 'keydown'])
-    addEventListener(type, (e) => (window.__inputAt ??= e.timeStamp), { capture: true, once: true });
+    addEventListener(type, (e) => {
+      window.__inputAt ??= e.timeStamp;
+      // Read back by the next document when the tap leaves this one.
+      sessionStorage.setItem('__tapAt', String(performance.timeOrigin + window.__inputAt));
+    }, { capture: true, once: true });
   const shown = () => {
     if (effect.kind === 'menu-open') return !!document.querySelector('nav[popover]')?.matches(':popover-open');
     if (effect.kind === 'visible-count')
       return [...document.querySelectorAll(effect.selector)].filter((e) => e.checkVisibility()).length === effect.count;
     if (effect.kind === 'present') return !!document.querySelector(effect.selector);
     if (effect.kind === 'text-changes') return document.querySelector(effect.selector)?.textContent !== before;
+    if (effect.kind === 'back-to') return location.pathname === effect.path;
     return document.querySelector(effect.selector)?.value === effect.value;
   };
   window.__effectAt = new Promise((resolve) => {
@@ -51,8 +59,28 @@ export async function watchEffect(page: Page, effect: Effect): Promise<void> {
   await page.evaluate(`(${WATCH_SOURCE})(${JSON.stringify({ effect, watchMs: WATCH_MS })})`);
 }
 
+// In a document a tap navigated to: its first contentful paint, on the clock both documents share.
+const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
+  const tapAt = Number(sessionStorage.getItem('__tapAt'));
+  new PerformanceObserver((list, observer) => {
+    const fcp = list.getEntriesByName('first-contentful-paint')[0];
+    if (!fcp) return;
+    observer.disconnect();
+    resolve({ ms: performance.timeOrigin + fcp.startTime - tapAt, app: document.documentElement.dataset.app });
+  }).observe({ type: 'paint', buffered: true });
+})`;
+
 /** Milliseconds from the input to the first frame showing the effect, and whether the app had loaded. */
-export async function tapToEffect(page: Page): Promise<{ ms: number; appLoaded: boolean }> {
+export async function tapToEffect(page: Page, effect?: Effect): Promise<{ ms: number; appLoaded: boolean }> {
+  if (effect?.kind === 'back-to') {
+    await page.waitForURL((url) => url.pathname === effect.path, { waitUntil: 'commit', timeout: WATCH_MS });
+    // The app's router went back in this document; else the browser loaded the page again.
+    const same = (await page.evaluate('window.__effectAt !== undefined')) as boolean;
+    if (!same) {
+      const { ms, app } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as { ms: number; app: string | undefined };
+      return { ms, appLoaded: app === 'ready' };
+    }
+  }
   const { at, app } = (await page.evaluate('window.__effectAt')) as { at: number; app: string | undefined };
   const inputAt = (await page.evaluate('window.__inputAt')) as number;
   return { ms: at - inputAt, appLoaded: app === 'ready' };
@@ -64,11 +92,22 @@ export interface TapControl {
   route: string;
   /** 390 for a phone's layout (the menu lives there), else a desktop's 1280. */
   width: 390 | 1280;
-  /** Works as plain HTML before the app has loaded: npm test holds these to its bound. */
+  /** Works before the app has loaded (plain HTML or the page's first script): npm test holds these to its bound. */
   asHtml: boolean;
+  /** A page opened first, in the same tab (what "Go Back" goes back to). */
+  from?: string;
   effect: Effect;
   act(page: Page): Promise<void>;
 }
+
+/** The slide at `n` (1-based) is the one shown (the others are inert and hidden). */
+const slideShown = (n: number): Effect => ({ kind: 'present', selector: `[aria-roledescription=slide]:nth-child(${n}):not([inert])` });
+
+/** One key that narrows the resource list (some cards match it, not all), found from the content. */
+const searchKey = [...'zqxjkvwyfgbp'].find((key) => {
+  const n = filterResources(resources, 'All', key).length;
+  return n > 0 && n < resources.length;
+})!;
 
 export const tapControls: readonly TapControl[] = [
   {
@@ -83,9 +122,25 @@ export const tapControls: readonly TapControl[] = [
     name: 'carousel dot',
     route: '/',
     width: 1280,
-    asHtml: false,
-    effect: { kind: 'present', selector: `button[aria-label="${heroCopy.goTo(2)}"][aria-current="true"]` },
+    asHtml: true,
+    effect: slideShown(2),
     act: (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click(),
+  },
+  {
+    name: 'carousel arrow',
+    route: '/',
+    width: 1280,
+    asHtml: true,
+    effect: slideShown(5),
+    act: (p) => p.getByRole('button', { name: heroCopy.previous }).click(),
+  },
+  {
+    name: 'carousel pause',
+    route: '/',
+    width: 1280,
+    asHtml: true,
+    effect: { kind: 'present', selector: `button[data-go="pause"][aria-label="${heroCopy.play}"]` },
+    act: (p) => p.getByRole('button', { name: heroCopy.pause }).click(),
   },
   {
     name: 'resource chip',
@@ -95,15 +150,30 @@ export const tapControls: readonly TapControl[] = [
     effect: {
       kind: 'visible-count',
       selector: '[data-category]',
-      count: resources.filter((r) => r.category === 'Security').length,
+      count: filterResources(resources, 'Security', '').length,
     },
     act: (p) => p.getByRole('radio', { name: 'Security' }).click(),
+  },
+  {
+    name: 'resource search',
+    route: '/resources',
+    width: 1280,
+    asHtml: true,
+    effect: {
+      kind: 'visible-count',
+      selector: '[data-category]',
+      count: filterResources(resources, 'All', searchKey).length,
+    },
+    act: async (p) => {
+      await p.getByRole('searchbox', { name: resourcesPage.searchLabel }).focus();
+      await p.keyboard.type(searchKey);
+    },
   },
   {
     name: 'ROI keystroke',
     route: '/',
     width: 1280,
-    asHtml: false,
+    asHtml: true,
     effect: { kind: 'text-changes', selector: '#roi-calculator dl[aria-live]' },
     act: async (p) => {
       await p.getByLabel(roiCopy.inputs.volume).focus();
@@ -121,5 +191,14 @@ export const tapControls: readonly TapControl[] = [
       await p.getByLabel(contactFormCopy.labels.name).focus();
       await p.keyboard.type('J');
     },
+  },
+  {
+    name: 'Go Back',
+    from: '/about',
+    route: '/no-such-page',
+    width: 1280,
+    asHtml: true,
+    effect: { kind: 'back-to', path: '/about' },
+    act: (p) => p.getByRole('link', { name: notFoundPage.back }).click(),
   },
 ];

@@ -71,9 +71,14 @@ function start(): void {
     }
   }
   (async () => {
-    await import('@/app/react-dom-first');
+    // Built, the steps are their own entry chunks, the first two of data-chunks (build/prerender-plugin.ts):
+    // imported by URL, the first script needs no preload helper (it preloads data-chunks above).
+    const [reactDom, app] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
+    await (import.meta.env.DEV ? import('@/app/react-dom-first') : import(/* @vite-ignore */ reactDom!));
     await yieldToMain();
-    const { hydrate } = await import('@/app/hydrate');
+    const { hydrate } = (await (import.meta.env.DEV
+      ? import('@/app/hydrate')
+      : import(/* @vite-ignore */ app!))) as typeof import('@/app/hydrate');
     await yieldToMain();
     await hydrate(replayTaps);
   })().catch((e: unknown) => {

@@ -1,7 +1,9 @@
 // What the page does before the app has loaded (and without it): kept tiny, because it runs with
-// the first paint. Taps on controls that need the app are kept and replayed once it has
-// hydrated; "Go Back" works at once; a shared filter link fills its form;
-// the footer says when the site works offline.
+// the first paint. Every control shows its effect at once: "Go Back" goes back, the carousel and
+// resource search draw their new state (pre-app-controls.ts), the ROI form its results
+// (pre-app-roi.ts), and the carousel's taps are replayed once the app has hydrated, which so adopts
+// that state. A shared filter link fills its form; the footer says when the site works offline.
+import { carouselTap, resourceSearch } from '@/app/pre-app-controls';
 
 const queued: HTMLElement[] = [];
 let replayed = false;
@@ -17,11 +19,54 @@ function onClick(e: MouseEvent): void {
     return;
   }
   const control = target?.closest<HTMLElement>('[data-replay]');
-  if (control) queued.push(control);
+  if (!control) return;
+  queued.push(control);
+  carouselTap(control);
+}
+
+/** A field of the resource form changed: the list follows (the app reads the fields). */
+function onInput(e: Event): void {
+  const form = !replayed && e.target instanceof Element ? e.target.closest('form') : null;
+  if (form?.hasAttribute('data-url-state')) resourceSearch(form);
+}
+
+/**
+ * The ROI form's script, loaded as the form nears the viewport (a screen ahead) or takes focus.
+ * Built, its URL is the root's `data-roi` (build/prerender-plugin.ts).
+ */
+function loadRoiNear(form: HTMLFormElement): void {
+  const url = document.getElementById('root')?.dataset.roi;
+  if (!import.meta.env.DEV && !url) return;
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    observer.disconnect();
+    const module = (import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ url!)) as Promise<
+      typeof import('@/app/pre-app-roi')
+    >;
+    // Offline before it came: the fields still take input, and the app computes once it loads.
+    module.then((m) => m.attachRoi(form, () => replayed)).catch(() => (loading = false));
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+    rootMargin: '100% 0px',
+  });
+  observer.observe(form);
+  form.addEventListener('focusin', load);
 }
 
 export function installPageBehaviour(): void {
+  // The full stylesheet comes as `media="print"` so it never blocks the first paint: it applies once loaded.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) {
+    const apply = () => (link.media = 'all');
+    if (link.sheet) apply();
+    else link.addEventListener('load', apply, { once: true });
+  }
   document.addEventListener('click', onClick, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
+  const roi = document.querySelector<HTMLFormElement>('form[data-roi]');
+  if (roi) loadRoiNear(roi);
   applyUrlState();
 }
 
@@ -35,7 +80,7 @@ export function replayTaps(): void {
 /** A form marked `data-url-state` shows the state its URL names (`?category=…&q=…`). */
 function applyUrlState(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-url-state]');
-  if (!form) return;
+  if (!form || !location.search) return;
   new URLSearchParams(location.search).forEach((value, name) => {
     const field = form.elements.namedItem(name);
     if (field instanceof RadioNodeList) {
@@ -45,6 +90,7 @@ function applyUrlState(): void {
       field.value = value;
     }
   });
+  resourceSearch(form);
 }
 
 const ANNOUNCED = 'site-offline-announced';

@@ -146,14 +146,7 @@ export function organizationJsonLd() {
     },
     areaServed: { '@type': 'Country', name: 'US' },
     sameAs: [site.social.linkedin],
+    // The services, once: an offer catalog naming the same five cost the home page its TCP window.
     knowsAbout: [...serviceTypes],
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: 'IT consulting services',
-      itemListElement: serviceTypes.map((name) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', serviceType: name, name },
-      })),
-    },
   };
 }

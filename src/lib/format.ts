@@ -32,9 +32,3 @@ const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximum
 
 /** A percentage given in points: 25 → "25%". */
 export const formatPercent = (points: number): string => percentFormat.format(clean(points) / 100);
-
-/** A file size as people read it: "820 KB", "4.2 MB". */
-export const formatBytes = (bytes: number): string =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

@@ -37,9 +37,8 @@ export function headTags(h: HeadData): string {
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
+    // X reads the title and description from og:title and og:description when its own are absent.
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${t}">`,
-    `<meta name="twitter:description" content="${d}">`,
     `<meta name="twitter:image" content="${image}">`,
     h.jsonLd ? `<script type="application/ld+json">${jsonLdText(h.jsonLd)}</script>` : '',
   ].join('');
@@ -56,6 +55,4 @@ export function applyHead(h: HeadData): void {
   set('meta[property="og:title"]', 'content', h.title);
   set('meta[property="og:description"]', 'content', h.description);
   set('meta[property="og:url"]', 'content', url);
-  set('meta[name="twitter:title"]', 'content', h.title);
-  set('meta[name="twitter:description"]', 'content', h.description);
 }

@@ -1,5 +1,5 @@
 // The ROI calculator's arithmetic, exactly as the spec states it (section 9).
-import { ROI_DEFAULTS } from '@/config/constants';
+import { formatCount, formatCurrency } from '@/lib/format';
 
 export interface RoiInputs {
   /** Monthly call volume. */
@@ -20,8 +20,6 @@ export interface RoiResult {
   threeYear: number;
 }
 
-export const defaultRoiInputs: RoiInputs = { ...ROI_DEFAULTS };
-
 /** Non-finite input (NaN from an empty field, ±Infinity) counts as 0; -0 becomes 0. */
 const num = (n: number) => (Number.isFinite(n) ? n + 0 : 0);
 
@@ -36,3 +34,12 @@ export function computeRoi({ volume, handleMinutes, deflectionPercent, hourlyCos
 
 /** Reads a number field's text: "" and anything unparsable give NaN (so computeRoi treats it as 0). */
 export const parseInput = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** How each result reads (the app and the pre-app layer write the same text). */
+export const roiFormats: Record<keyof RoiResult, (n: number) => string> = {
+  deflectedCalls: formatCount,
+  hoursReduced: formatCount,
+  monthlySavings: formatCurrency,
+  annualSavings: formatCurrency,
+  threeYear: formatCurrency,
+};

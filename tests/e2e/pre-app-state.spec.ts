@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { slowPhone } from './slow-phone-helpers';
 import { expect, test } from './fixtures';
-import { HERO_INTERVAL_MS } from '@/config/constants';
+import { HERO_INTERVAL_MS, ROI_DEFAULTS } from '@/config/constants';
 import { heroCopy, roiCopy, slides } from '@/content/home';
 import { a11yLabels } from '@/content/navigation';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
@@ -22,6 +22,21 @@ declare global {
 const isHydrated = () =>
   document.documentElement.dataset.app === 'ready' &&
   Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'));
+
+/** The page's state now, and that the app has not hydrated yet (so the page's own script drew it). */
+async function beforeApp<T>(page: Page, read: string): Promise<T> {
+  const { hydrated, value } = (await page.evaluate(
+    `({ hydrated: document.documentElement.dataset.app === 'ready', value: (${read}) })`,
+  )) as { hydrated: boolean; value: T };
+  expect(hydrated, 'still before the app').toBe(false);
+  return value;
+}
+
+/** The slide text shown (the one slide that is not inert) and the current dot's label. */
+const CAROUSEL_STATE = `(() => {
+  const shown = [...document.querySelectorAll('[aria-roledescription=slide]')].filter((s) => s.checkVisibility({ visibilityProperty: true }));
+  return { shown: shown.map((s) => s.querySelector('h1, p').textContent), dot: document.querySelector('[data-carousel] li [aria-current="true"]')?.getAttribute('aria-label') };
+})()`;
 
 /** A fresh visit (no offline copy yet) on a slow phone, resolved at its first contentful paint. */
 async function atFirstPaint(page: Page, route: string): Promise<void> {
@@ -120,8 +135,18 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
     const expected = filterResources(resources, 'All', 'cloud');
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(resources.length);
-    // At once: the text is in the box (the search itself needs the app).
+    // At once, before the app: the text is in the box and the list is filtered by it.
     await expect(search).toHaveValue('cloud');
+    expect(
+      await beforeApp(
+        page,
+        `[...document.querySelectorAll('[data-category]')].filter((c) => c.checkVisibility()).length`,
+      ),
+      'filtered at once',
+    ).toBe(expected.length);
+    expect(await beforeApp(page, `document.querySelector('[data-counts]').textContent`)).toBe(
+      resourcesPage.resultCount(expected.length),
+    );
 
     await hydrated(page);
     await expect(search).toHaveValue('cloud');
@@ -138,6 +163,14 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
     await atFirstPaint(page, '/#roi-calculator');
     const typed = { volume: '12000', handleMinutes: '6', hourlyCost: '42', deflection: '40' };
     await page.getByLabel(roiCopy.inputs.volume).fill(typed.volume);
+    // At once, before the app: the results follow the first field (the form's script loaded as it came into view).
+    const first = computeRoi({ ...ROI_DEFAULTS, volume: Number(typed.volume) });
+    await expect
+      .poll(() => beforeApp(page, `document.querySelector('[data-output="deflectedCalls"]').textContent`), {
+        timeout: 1_000,
+        intervals: [20],
+      })
+      .toBe(formatCount(first.deflectedCalls));
     await page.getByLabel(roiCopy.inputs.handleMinutes).fill(typed.handleMinutes);
     await page.getByLabel(roiCopy.inputs.hourlyCost).fill(typed.hourlyCost);
     // A range input cannot be filled: set it as a drag would, with an input event.
@@ -176,8 +209,9 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
     await atFirstPaint(page, '/');
     const dot = page.getByRole('button', { name: heroCopy.goTo(3) });
     await dot.click();
-    // At once: the tap is kept (the slides need the app) and the visitor is on the dot.
+    // At once, before the app: slide 3 is shown, its dot current, and the visitor is on the dot.
     await expect(dot).toBeFocused();
+    expect(await beforeApp(page, CAROUSEL_STATE)).toEqual({ shown: [slides[2]!.title], dot: heroCopy.goTo(3) });
 
     await hydrated(page);
     await expect(page.locator('main h1')).toHaveText(slides[2]!.title);
@@ -189,5 +223,35 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
     await expect(dot).toBeFocused();
     await expect(page.locator('main h1')).toHaveText(slides[2]!.title);
     await expect(dot).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the hero arrows and pause used at first paint show their effect at once, and the app arrives at the same state', async ({
+    context,
+  }) => {
+    const page = await slowPhone(context, 390);
+    await atFirstPaint(page, '/');
+    await page.getByRole('button', { name: heroCopy.previous }).click();
+    await page.getByRole('button', { name: heroCopy.previous }).click();
+    await page.getByRole('button', { name: heroCopy.next }).click();
+    await page.getByRole('button', { name: heroCopy.pause }).click();
+    const last = slides.length - 1;
+    // At once, before the app: the last slide (back two, on one), and the button offers to play.
+    expect(await beforeApp(page, CAROUSEL_STATE)).toEqual({
+      shown: [slides[last]!.title],
+      dot: heroCopy.goTo(last + 1),
+    });
+    expect(await beforeApp(page, `document.querySelector('[data-go="pause"]').getAttribute('aria-label')`)).toBe(
+      heroCopy.play,
+    );
+
+    await hydrated(page);
+    await expect(page.locator('main h1')).toHaveText(slides[last]!.title);
+    await expect(page.getByRole('button', { name: heroCopy.goTo(last + 1) })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: heroCopy.play })).toBeVisible();
+    // Paused by the visitor: still the same slide after a full interval, with the pointer away.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(HERO_INTERVAL_MS + 1_000);
+    await expect(page.locator('main h1')).toHaveText(slides[last]!.title);
   });
 });

@@ -56,8 +56,11 @@ const controlClass =
 /**
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
  * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
- * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Its
- * controls carry `data-replay`: a tap made before the app loaded takes effect once it has.
+ * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Before
+ * the app, the page's script shows the chosen slide at once (`data-go`, app/pre-app-controls.ts);
+ * the controls carry `data-replay` (and `data-go`, but for the dots, known by their place), so the
+ * app replays those taps and arrives at the same state.
+ * What marks the current slide is only `inert`/`aria-hidden` and the dot's `aria-current`.
  */
 export function HeroCarousel() {
   const count = slides.length;
@@ -143,9 +146,10 @@ export function HeroCarousel() {
     );
   }, [index, reduced]);
 
+  // From the current state, not this render's: taps replayed after hydration come in one batch.
   const goTo = useCallback(
-    (i: number) => {
-      setIndex(((i % count) + count) % count);
+    (to: (current: number) => number) => {
+      setIndex((i) => ((to(i) % count) + count) % count);
       setRestart((r) => r + 1);
     },
     [count],
@@ -158,6 +162,7 @@ export function HeroCarousel() {
   return (
     <section
       ref={sectionRef}
+      data-carousel=""
       aria-roledescription="carousel"
       aria-label={heroCopy.regionLabel}
       className="relative isolate flex flex-col overflow-hidden bg-brand-950 text-white"
@@ -198,7 +203,7 @@ export function HeroCarousel() {
                 aria-label={heroCopy.slideLabel(i + 1, count)}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
-                className={`col-start-1 row-start-1 max-w-3xl ${active ? 'visible' : 'invisible'}`}
+                className="col-start-1 row-start-1 max-w-3xl inert:invisible"
               >
                 <Title slide={s} as={active ? 'h1' : 'p'} />
                 <p className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">{s.description}</p>
@@ -226,18 +231,21 @@ export function HeroCarousel() {
           <button
             type="button"
             data-replay=""
+            data-go="pause"
             className={controlClass}
             aria-label={paused ? heroCopy.play : heroCopy.pause}
-            onClick={() => setUserPaused(!paused)}
+            data-alt={paused ? heroCopy.pause : heroCopy.play}
+            onClick={() => setUserPaused((p) => !(p ?? reduced))}
           >
             <Icon name={paused ? 'play' : 'pause'} className="size-5" />
           </button>
           <button
             type="button"
             data-replay=""
+            data-go="prev"
             className={controlClass}
             aria-label={heroCopy.previous}
-            onClick={() => goTo(index - 1)}
+            onClick={() => goTo((i) => i - 1)}
           >
             <Icon name="chevron-left" className="size-5" />
           </button>
@@ -249,14 +257,12 @@ export function HeroCarousel() {
                   data-replay=""
                   aria-label={heroCopy.goTo(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => goTo(i)}
+                  onClick={() => goTo(() => i)}
                   className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-white"
                 >
                   <span
                     aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all ${
-                      i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90'
-                    }`}
+                    className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white/90"
                   />
                 </button>
               </li>
@@ -265,9 +271,10 @@ export function HeroCarousel() {
           <button
             type="button"
             data-replay=""
+            data-go="next"
             className={controlClass}
             aria-label={heroCopy.next}
-            onClick={() => goTo(index + 1)}
+            onClick={() => goTo((i) => i + 1)}
           >
             <Icon name="chevron-right" className="size-5" />
           </button>

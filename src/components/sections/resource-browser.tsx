@@ -39,7 +39,7 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
           {copy.typeLabels[resource.type]}
         </span>
       </div>
-      <h2 id={titleId} className="mt-4 text-xl font-semibold text-slate-900">
+      <h2 id={titleId} data-match="" className="mt-4 text-xl font-semibold text-slate-900">
         <SmartLink
           href={paths.resource(resource.id)}
           className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -47,7 +47,9 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
           {resource.title}
         </SmartLink>
       </h2>
-      <p className="mt-2 text-slate-600">{resource.description}</p>
+      <p data-match="" className="mt-2 text-slate-600">
+        {resource.description}
+      </p>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-medium text-slate-700">{resource.category}</span>
         <span aria-hidden="true">·</span>
@@ -82,7 +84,8 @@ const categoryFromSlug = (slug: string | null): ResourceCategory =>
 
 /**
  * Without the app, the category chips still filter: a rule per category hides the other
- * categories' cards while its radio is checked (the search needs the app).
+ * categories' cards while its radio is checked. Before the app, the page's own script filters
+ * by the search text (app/pre-app-controls.ts matches the `data-match` texts, as filterResources).
  */
 const noScriptFilter = resourceCategories
   .filter((c) => c !== 'All')
@@ -192,8 +195,12 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
           </button>
         </form>
 
+        {/* The pre-app layer rewrites this line from data-counts and data-empty; hydration keeps it. */}
         <p
           role="status"
+          data-counts={resources.map((_, i) => copy.resultCount(i + 1)).join('|')}
+          data-empty={copy.empty}
+          suppressHydrationWarning
           className={
             shown.length === 0 ? 'mt-12 text-center text-lg font-medium text-slate-700' : 'mt-8 text-sm text-slate-600'
           }

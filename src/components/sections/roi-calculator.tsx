@@ -5,18 +5,18 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ROI_DEFAULTS, ROI_SLIDER } from '@/config/constants';
 import { roiCopy } from '@/content/home';
-import { formatCount, formatCurrency, formatPercent } from '@/lib/format';
-import { computeRoi, parseInput, type RoiResult } from '@/lib/roi';
+import { formatPercent } from '@/lib/format';
+import { computeRoi, parseInput, roiFormats, type RoiResult } from '@/lib/roi';
 
 type NumberField = 'volume' | 'handleMinutes' | 'hourlyCost';
 const numberFields: NumberField[] = ['volume', 'handleMinutes', 'hourlyCost'];
 
-const outputs: { key: keyof RoiResult; format: (n: number) => string; emphasis?: boolean }[] = [
-  { key: 'deflectedCalls', format: formatCount },
-  { key: 'hoursReduced', format: formatCount },
-  { key: 'monthlySavings', format: formatCurrency },
-  { key: 'annualSavings', format: formatCurrency },
-  { key: 'threeYear', format: formatCurrency, emphasis: true },
+const outputs: { key: keyof RoiResult; emphasis?: boolean }[] = [
+  { key: 'deflectedCalls' },
+  { key: 'hoursReduced' },
+  { key: 'monthlySavings' },
+  { key: 'annualSavings' },
+  { key: 'threeYear', emphasis: true },
 ];
 
 const inputClass =
@@ -31,8 +31,9 @@ const defaults: Record<NumberField, string> = {
 
 /**
  * Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). The
- * inputs are plain HTML (uncontrolled): values typed before the app loaded stay in them and are
- * computed the moment it has.
+ * inputs are plain HTML (uncontrolled). Before the app has loaded, the page's own script writes the
+ * outputs as the visitor types (app/pre-app-controls.ts); the app then reads the fields and
+ * renders the same text, which hydration keeps (`suppressHydrationWarning` on what it writes).
  */
 export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSectionProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,6 +62,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
       <div className="grid gap-8 lg:grid-cols-2">
         <form
           ref={formRef}
+          data-roi=""
           onInput={read}
           onChange={read}
           onSubmit={(e) => e.preventDefault()}
@@ -88,7 +90,12 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
                 <label htmlFor={fieldId('deflection')} className="block font-medium text-slate-900">
                   {roiCopy.inputs.deflection}
                 </label>
-                <span aria-hidden="true" className="text-lg font-semibold text-brand-700 tabular-nums">
+                <span
+                  aria-hidden="true"
+                  data-roi-percent=""
+                  suppressHydrationWarning
+                  className="text-lg font-semibold text-brand-700 tabular-nums"
+                >
                   {deflectionText}
                 </span>
               </div>
@@ -113,7 +120,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
 
         <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
           <dl aria-live="polite" className="grid gap-4 sm:grid-cols-2">
-            {outputs.map(({ key, format, emphasis }) => (
+            {outputs.map(({ key, emphasis }) => (
               <div
                 key={key}
                 aria-atomic="true"
@@ -122,9 +129,10 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
                 <dt className="text-sm font-medium text-slate-100">{roiCopy.outputs[key]}</dt>
                 <dd
                   data-output={key}
+                  suppressHydrationWarning
                   className={`mt-1 font-bold tracking-tight tabular-nums ${emphasis ? 'text-4xl text-accent-200' : 'text-2xl'}`}
                 >
-                  {format(result[key])}
+                  {roiFormats[key](result[key])}
                 </dd>
               </div>
             ))}

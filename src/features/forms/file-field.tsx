@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { fileAccept, fileFields, type FileFieldName } from '@/config/attachments';
 import { fileFieldCopy, noJsFilesHint, uploadCopy } from '@/content/attachments';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/lib/file-size';
 import { useHydrated } from '@/lib/use-hydrated';
 import { checkFiles } from './uploads/check-files';
 

@@ -1,0 +1,34 @@
+// The ROI calculator before the app has loaded: its outputs follow its fields as the visitor
+// types, as the app renders them (lib/roi), so the app adopts them when it hydrates (it reads the
+// fields). Far down the home page, so the first script loads this only as the form nears the
+// viewport or takes focus (page-behaviour.ts), which keeps it out of the bytes of a first paint.
+import { formatPercent } from '@/lib/format';
+import { computeRoi, parseInput, roiFormats, type RoiResult } from '@/lib/roi';
+
+/** The ROI form's outputs follow its fields (`[data-output]` and the slider's figure). */
+function roiInput(form: HTMLFormElement): void {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  const deflection = Number(value('deflection'));
+  const result = computeRoi({
+    volume: parseInput(value('volume')),
+    handleMinutes: parseInput(value('handleMinutes')),
+    deflectionPercent: deflection,
+    hourlyCost: parseInput(value('hourlyCost')),
+  });
+  const section = form.closest('section')!;
+  for (const el of section.querySelectorAll<HTMLElement>('[data-output]')) {
+    const key = el.dataset.output as keyof RoiResult;
+    el.textContent = roiFormats[key](result[key]);
+  }
+  const percent = formatPercent(deflection);
+  section.querySelector('[data-roi-percent]')!.textContent = percent;
+  (form.elements.namedItem('deflection') as HTMLInputElement).setAttribute('aria-valuetext', percent);
+}
+
+/** Follows the form until the app is live; at once if the visitor already changed something. */
+export function attachRoi(form: HTMLFormElement, appIsLive: () => boolean): void {
+  const follow = () => appIsLive() || roiInput(form);
+  form.addEventListener('input', follow);
+  form.addEventListener('change', follow);
+  follow();
+}
