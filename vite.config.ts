@@ -32,7 +32,7 @@ const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
  */
 const onDemandOnly =
   /\/src\/(app\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
-/** Modules the first script imports: they must stay in the entry chunk. */
+/** Modules the first script imports: the entry and its one chunk, `first` (preloaded beside it). */
 const entryOnly =
   /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
@@ -114,7 +114,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Only what a group names goes into it, not everything that imports.
               includeDependenciesRecursively: false,
               groups: [
-                // What the first script imports stays in it, though the app imports some of it too.
+                // What the first script imports, in one chunk the HTML preloads beside it (the app
+                // imports some of it too). The entry itself stays out: as a member, Vite's HTML names
+                // an entry file the build never writes.
                 {
                   name: 'first',
                   test: (id: string) => entryOnly.test(id) && !id.includes('entry-client'),

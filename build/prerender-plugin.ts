@@ -59,7 +59,8 @@ export function prerender({ entry }: Options): Plugin {
             lean = injectHead(template, result.head).replace(
               '<div id="root"></div>',
               `<div id="root" data-chunks="${chunks}"${
-                result.html.includes('data-roi=') ? ` data-roi="${roiChunk(manifest, config.base)}"` : ''
+                // Only the page with the ROI form (its own marker in the rendered HTML).
+                result.html.includes('data-roi=') ? ` data-roi="${roiChunks(manifest, config.base)}"` : ''
               }>${result.html}</div>`,
             );
             html = await critical(lean);
@@ -114,7 +115,7 @@ function criticalCss(outDir: string, base: string) {
  * Vite marks the page's own scripts and stylesheet `crossorigin`: a module script is fetched that
  * way anyway, and the stylesheet is same-origin, so the attribute only costs each page bytes.
  */
-const withoutCrossorigin = (html: string) =>
+export const withoutCrossorigin = (html: string) =>
   html.replace(/(<(?:script|link)\b[^>]*) crossorigin((?: [^>]*)? (?:src|href)="\/assets\/)/g, '$1$2');
 
 /** The stylesheet link Beasties leaves at the end of the body, made non-blocking (see criticalCss). */
@@ -133,8 +134,11 @@ export function deferStylesheet(html: string): string {
  */
 export const START_CHUNKS = ['src/app/react-dom-first.ts', 'src/app/hydrate.tsx'] as const;
 
-/** The ROI form's early script, for `data-roi` (app/page-behaviour.ts). */
-const roiChunk = (manifest: Manifest, base: string) => base + manifest['src/app/pre-app-roi.ts']!.file;
+/** The ROI form's early script and the chunk it imports, for `data-roi` (app/page-behaviour.ts). */
+const roiChunks = (manifest: Manifest, base: string) => {
+  const { file, imports = [] } = manifest['src/app/pre-app-roi.ts']!;
+  return [file, ...imports.map((key) => manifest[key]!.file)].map((f) => base + f).join(' ');
+};
 
 /** The offline copy's version of a page file: `about/index.html` → `about/index.lean.html`. */
 const leanFileOf = (file: string) => file.replace(/\.html$/, '.lean.html');

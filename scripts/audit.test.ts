@@ -23,16 +23,17 @@ describe('audit', () => {
 
   it('the home-HTML floor keeps the markup and inline CSS, and drops every stylesheet and script link', () => {
     const html =
-      '<head><style>h1{color:red}</style><script type="module" crossorigin src="/assets/index-a.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-b.js"><link rel="icon" href="/favicon.svg">' +
-      '<script>window.x=1</script></head><body><h1>Hi</h1><noscript data-style><link rel="stylesheet" href="/assets/style-c.css"></noscript>' +
-      '<link rel="stylesheet" crossorigin href="/assets/style-c.css"></body>';
+      '<head><style>h1{color:red}</style><script type="module" src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" href="/assets/react-b.js"><link rel="icon" href="/favicon.svg">' +
+      '<script>window.x=1</script></head><body><h1>Hi</h1>' +
+      '<link rel="stylesheet" href="/assets/style-c.css" media="print" data-full-css><noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>';
     const floor = withoutLinks(html);
     expect(floor).not.toMatch(/index-a\.js|react-b\.js|style-c\.css/);
     expect(floor).toContain('<style>h1{color:red}</style>');
     expect(floor).toContain('<h1>Hi</h1>');
     expect(floor).toContain('<link rel="icon" href="/favicon.svg">');
     expect(floor).toContain('<script>window.x=1</script>');
+    expect(floor, 'no empty <noscript> left behind').not.toContain('noscript');
   });
 
   it('the network floor is a 350-byte page with a heading', () => {

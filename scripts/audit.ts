@@ -76,12 +76,12 @@ export const floors = [
   { route: '/__floor/350-bytes', label: 'floor: a 350-byte page' },
 ] as const;
 
-/** The home page's HTML without its stylesheet, scripts, module preloads and the no-JS stylesheet. */
+/** The home page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads. */
 export function withoutLinks(html: string): string {
   return html
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel="(stylesheet|modulepreload|preload)"[^>]*>/gi, '')
-    .replace(/<noscript\b[^>]*\bdata-style\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
+    .replace(/<noscript>\s*<link\b[^>]*\brel="stylesheet"[^>]*>\s*<\/noscript>/gi, '')
+    .replace(/<link\b[^>]*\brel="(stylesheet|modulepreload|preload)"[^>]*>/gi, '');
 }
 
 /** A page of exactly 350 bytes with one heading, the smallest sensible LCP element. */

@@ -6,9 +6,8 @@
 //   - first-visit bytes on the wire: the page, and the offline copy;
 //   - per route: JavaScript and HTML bytes before any interaction (worker script included);
 //   - per route: Lighthouse mobile LCP and TBT (Lighthouse's own simulated throttling);
-//   - tap to effect (scripts/tap-effect.ts: the input to the first frame showing its effect) and
-//     Event Timing durations of the menu, a carousel dot, a resource chip, an ROI keystroke and the
-//     contact form's first keystroke, each made at first paint (median and max of RUNS).
+//   - tap to effect (the input to the first frame showing its effect) and Event Timing durations of
+//     every control in scripts/tap-effect.ts, each used at first paint (median and max of RUNS).
 //   - a 5 MB résumé sent with a job application on the 750 kbps uplink, the connection dropped twice
 //     for 3 s while it uploads (scripts/bench-upload.ts): upload bytes against the file size, time
 //     to stored and to the SHA-256 matching, PATCHes sent and cut. Median and max of UPLOAD_RUNS (1):

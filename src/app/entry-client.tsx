@@ -3,7 +3,7 @@
 // page's chunks load at the first interaction, or once the offline copy is stored (they then
 // come from it, not the network), or at once when that copy already serves the page.
 import '@/styles/index.css';
-import { installPageBehaviour, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
+import { installPageBehaviour, preloadModules, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
@@ -60,20 +60,15 @@ function start(): void {
   started = true;
   for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
   removeEventListener('online', start);
+  // Built, the start-up steps are their own entry chunks, the first two of data-chunks
+  // (build/prerender-plugin.ts): imported by URL, so the first script needs no preload helper.
+  const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
   if (!preloaded) {
     preloaded = true;
-    for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    preloadModules(chunks);
   }
   (async () => {
-    // Built, the steps are their own entry chunks, the first two of data-chunks (build/prerender-plugin.ts):
-    // imported by URL, the first script needs no preload helper (it preloads data-chunks above).
-    const [reactDom, app] = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
+    const [reactDom, app] = chunks;
     await (import.meta.env.DEV ? import('@/app/react-dom-first') : import(/* @vite-ignore */ reactDom!));
     await yieldToMain();
     const { hydrate } = (await (import.meta.env.DEV

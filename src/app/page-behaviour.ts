@@ -24,27 +24,35 @@ function onClick(e: MouseEvent): void {
   carouselTap(control);
 }
 
-/** A field of the resource form changed: the list follows (the app reads the fields). */
+/** A field of the resource form changed (`input` comes for every kind): the list follows (the app reads the fields). */
 function onInput(e: Event): void {
   const form = !replayed && e.target instanceof Element ? e.target.closest('form') : null;
   if (form?.hasAttribute('data-url-state')) resourceSearch(form);
 }
 
+/** Starts fetching these modules now: the imports that follow find them on the way or in. */
+export function preloadModules(hrefs: readonly string[]): void {
+  for (const href of hrefs)
+    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+}
+
 /**
  * The ROI form's script, loaded as the form nears the viewport (a screen ahead) or takes focus.
- * Built, its URL is the root's `data-roi` (build/prerender-plugin.ts).
+ * Built, `data-roi` names it and the chunk it imports (build/prerender-plugin.ts). Focus is
+ * caught before the app's own start (installed first): the form's few bytes go ahead of the app's.
  */
 function loadRoiNear(form: HTMLFormElement): void {
-  const url = document.getElementById('root')?.dataset.roi;
-  if (!import.meta.env.DEV && !url) return;
+  const chunks = document.getElementById('root')?.dataset.roi?.split(' ') ?? [];
+  if (!import.meta.env.DEV && !chunks.length) return;
   let loading = false;
   const load = () => {
     if (loading) return;
     loading = true;
     observer.disconnect();
-    const module = (import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ url!)) as Promise<
-      typeof import('@/app/pre-app-roi')
-    >;
+    preloadModules(chunks);
+    const module = (
+      import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ chunks[0]!)
+    ) as Promise<typeof import('@/app/pre-app-roi')>;
     // Offline before it came: the fields still take input, and the app computes once it loads.
     module.then((m) => m.attachRoi(form, () => replayed)).catch(() => (loading = false));
   };
@@ -52,7 +60,7 @@ function loadRoiNear(form: HTMLFormElement): void {
     rootMargin: '100% 0px',
   });
   observer.observe(form);
-  form.addEventListener('focusin', load);
+  document.addEventListener('focusin', (e) => form.contains(e.target as Node) && load(), true);
 }
 
 export function installPageBehaviour(): void {
@@ -64,7 +72,6 @@ export function installPageBehaviour(): void {
   }
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
-  document.addEventListener('change', onInput, true);
   const roi = document.querySelector<HTMLFormElement>('form[data-roi]');
   if (roi) loadRoiNear(roi);
   applyUrlState();

@@ -28,7 +28,7 @@ function roiInput(form: HTMLFormElement): void {
 /** Follows the form until the app is live; at once if the visitor already changed something. */
 export function attachRoi(form: HTMLFormElement, appIsLive: () => boolean): void {
   const follow = () => appIsLive() || roiInput(form);
+  // `input` comes for the number fields and the slider alike.
   form.addEventListener('input', follow);
-  form.addEventListener('change', follow);
   follow();
 }

@@ -25,9 +25,10 @@ const isHydrated = () =>
 
 /** The page's state now, and that the app has not hydrated yet (so the page's own script drew it). */
 async function beforeApp<T>(page: Page, read: string): Promise<T> {
-  const { hydrated, value } = (await page.evaluate(
-    `({ hydrated: document.documentElement.dataset.app === 'ready', value: (${read}) })`,
-  )) as { hydrated: boolean; value: T };
+  const { hydrated, value } = (await page.evaluate(`({ hydrated: (${isHydrated})(), value: (${read}) })`)) as {
+    hydrated: boolean;
+    value: T;
+  };
   expect(hydrated, 'still before the app').toBe(false);
   return value;
 }

@@ -57,10 +57,10 @@ const controlClass =
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
  * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
  * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Before
- * the app, the page's script shows the chosen slide at once (`data-go`, app/pre-app-controls.ts);
- * the controls carry `data-replay` (and `data-go`, but for the dots, known by their place), so the
- * app replays those taps and arrives at the same state.
- * What marks the current slide is only `inert`/`aria-hidden` and the dot's `aria-current`.
+ * the app, the page's script shows the chosen slide at once (app/pre-app-controls.ts: the arrows
+ * and pause are named by `data-go`, the dots by their place); every control carries `data-replay`,
+ * so the app replays those taps and arrives at the same state. What marks the current slide is
+ * only `inert`/`aria-hidden` and the dot's `aria-current` (CSS draws the rest).
  */
 export function HeroCarousel() {
   const count = slides.length;

@@ -32,7 +32,7 @@ const defaults: Record<NumberField, string> = {
 /**
  * Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). The
  * inputs are plain HTML (uncontrolled). Before the app has loaded, the page's own script writes the
- * outputs as the visitor types (app/pre-app-controls.ts); the app then reads the fields and
+ * outputs as the visitor types (app/pre-app-roi.ts); the app then reads the fields and
  * renders the same text, which hydration keeps (`suppressHydrationWarning` on what it writes).
  */
 export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSectionProps) {
