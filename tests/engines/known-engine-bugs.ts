@@ -2,10 +2,7 @@
 // reproduction in KNOWN-ENGINE-BUGS.md. A mark tolerates exactly the error reports its bug
 // produces; everything else still fails. The journey named in `mustShowIn` fails when the bug no
 // longer shows, so a stale mark is noticed and removed.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
-import { DIST } from './build';
 import type { EngineName } from './driver';
 
 export interface KnownEngineBug {
@@ -18,31 +15,12 @@ export interface KnownEngineBug {
   matches(error: string): boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page's entry module, as the HTML loads it (`<script type="module" src=…>`). */
-function entryScript(): string {
-  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(
-    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
-  )?.[1];
-  if (!src) throw new Error('dist/index.html has no module script');
-  return src;
-}
-
 export const ROUTES_JOURNEY = 'every route renders and hydrates, with no console error or CSP violation';
 
-export const knownEngineBugs: readonly KnownEngineBug[] = [
-  {
-    id: 'firefox-modulepreload-of-a-running-module-fires-error',
-    engine: 'firefox',
-    mustShowIn: ROUTES_JOURNEY,
-    // Only a modulepreload of the very module the page already runs as its entry script.
-    matches: (error) =>
-      new RegExp(
-        `^error: failed to load LINK\\[rel=modulepreload\\] http://localhost:\\d+${escape(entryScript())} \\(on `,
-      ).test(error),
-  },
-];
+// None now. Firefox's `error` on a modulepreload of the running entry module
+// (firefox-modulepreload-of-a-running-module-fires-error) no longer shows: the entry imports the
+// app by URL, and no chunk lists the entry as a dependency to preload any more.
+export const knownEngineBugs: readonly KnownEngineBug[] = [];
 
 /**
  * Content-process crashes seen in an engine, by what the browser prints. A journey one of them
