@@ -40,12 +40,30 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-/** The site scrolls smoothly; an instant scroll first keeps the click point still. */
+/** How long a control may take to be rendered before a click or fill on it fails. */
+const RENDERED_MS = 5000;
+
+/**
+ * Waits until the element is rendered (it has a box: a loaded machine can catch React mid-commit,
+ * with a part of the page hidden for a moment), then scrolls it to the middle at once: the site
+ * scrolls smoothly, and an instant scroll keeps the click point still. As a visitor would: they
+ * tap what they see.
+ */
 export async function scrollIntoView(driver: EngineDriver, selector: string): Promise<void> {
-  const found = await driver.run((s: string) => {
-    const el = document.querySelector(s);
-    el?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return !!el;
-  }, selector);
-  if (!found) throw new Error(`no element matches ${selector}`);
+  const until = Date.now() + RENDERED_MS;
+  for (;;) {
+    const state = await driver.run((s: string) => {
+      const el = document.querySelector(s);
+      if (!el) return 'missing';
+      if (!el.getClientRects().length) return 'unrendered';
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return 'ready';
+    }, selector);
+    if (state === 'ready') return;
+    if (Date.now() > until)
+      throw new Error(
+        `${selector}: ${state === 'missing' ? 'no element matches' : 'never rendered'} within ${RENDERED_MS} ms`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
