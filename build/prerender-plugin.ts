@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
-import { OFFLINE_PAGES } from '../src/worker/precache.ts';
+import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 
 interface Options {
@@ -71,8 +71,9 @@ export function prerender({ entry }: Options): Plugin {
           offlinePages[leanFileOf(page.file)] = lean;
         }
         // Every lean page in one file: one request instead of twenty, and a third of the bytes,
-        // since the pages share most of their markup (src/worker/precache.ts unpacks it).
-        await writeFile(path.join(outDir, OFFLINE_PAGES), JSON.stringify(offlinePages));
+        // since the pages share most of their markup (src/worker/precache.ts unpacks it). The
+        // small files join them once the precache list is known (build/offline-bundle.ts).
+        await writeFile(path.join(outDir, OFFLINE_BUNDLE), JSON.stringify(offlinePages));
         await writeFile(path.join(outDir, 'sitemap.xml'), mod.sitemap());
         await writeFile(path.join(outDir, 'robots.txt'), mod.robots());
         await rm(ssrDir, { recursive: true, force: true });

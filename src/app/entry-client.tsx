@@ -1,9 +1,11 @@
 // The first script the browser runs, kept tiny: the prerendered page is complete HTML and its
-// controls work as HTML, so nothing else is needed to read or use it. React, the router and the
-// page's chunks load at the first interaction, or once the offline copy is stored (they then
-// come from it, not the network), or at once when that copy already serves the page.
+// controls work as HTML, so nothing else is needed to read or use it. It is `async`: it runs as
+// soon as it arrives, often while a slow phone is still parsing the page, so a tap on what is
+// drawn counts, and the offline copy starts as soon as the page has painted. React, the router
+// and the page's chunks load at the first interaction, or once the offline copy is stored (they
+// then come from it, not the network), or at once when that copy already serves the page.
 import '@/styles/index.css';
-import { installPageBehaviour, preloadModules, replayTaps, trackOfflineReady } from '@/app/page-behaviour';
+import { installPageBehaviour, preloadModules, replayTaps, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
@@ -21,9 +23,9 @@ function afterFirstPaint(fn: () => void): void {
     fn();
   };
   try {
-    const root = document.getElementById('root');
-    if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return start();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+    if (document.visibilityState === 'hidden') return start();
+    // Nothing prerendered (development): nothing to wait for.
+    if (import.meta.env.DEV) return whenParsed(start);
     // The observer's own entries (buffered: also a paint that came first), not `performance`,
     // which test clocks replace.
     const po = new PerformanceObserver((list) => {
@@ -32,12 +34,13 @@ function afterFirstPaint(fn: () => void): void {
       start();
     });
     po.observe({ type: 'paint', buffered: true });
-    // Firefox sometimes records no paint entry at all (seen on a reload), and the page would never
-    // come alive. Two frames and a moment after `load`, it has painted whatever the entry says (two
-    // frames alone came 4 ms before Chromium's first paint when `load` came first).
+    // Firefox sometimes records no paint entry at all (seen on a reload), and an engine without
+    // paint timing records none, so the page would never come alive. Two frames and a moment
+    // after `load`, it has painted whatever the entry says (two frames alone came 4 ms before
+    // Chromium's first paint when `load` came first).
     const fallback = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 300)));
     if (document.readyState === 'complete') fallback();
-    else addEventListener('load', fallback, { once: true });
+    else addEventListener('load', fallback);
   } catch {
     start();
   }

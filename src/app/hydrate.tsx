@@ -11,6 +11,10 @@ import { pageFor } from '@/app/routes';
 export async function hydrate(onHydrated?: () => void): Promise<void> {
   // Load the current page's chunk first so hydration renders exactly the prerendered HTML.
   await pageFor(location.pathname).preload();
+  // The page must be whole before the app takes it over (the first script is async: a tap can
+  // start the app while a slow phone is still parsing the page).
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   const app = (
     <StrictMode>
       <BrowserRouter>

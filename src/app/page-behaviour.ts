@@ -63,18 +63,31 @@ function loadRoiNear(form: HTMLFormElement): void {
   document.addEventListener('focusin', (e) => form.contains(e.target as Node) && load(), true);
 }
 
+/**
+ * Runs `fn` once the whole page has been parsed. The first script is `async`: it runs as soon as it
+ * arrives, while a slow phone may still be parsing the page.
+ */
+export function whenParsed(fn: () => void): void {
+  // (DOMContentLoaded comes once.)
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn);
+  else fn();
+}
+
 export function installPageBehaviour(): void {
-  // The full stylesheet comes as `media="print"` so it never blocks the first paint: it applies once loaded.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) {
-    const apply = () => (link.media = 'all');
-    if (link.sheet) apply();
-    else link.addEventListener('load', apply, { once: true });
-  }
+  // At once: a tap on what has already been drawn counts.
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
-  const roi = document.querySelector<HTMLFormElement>('form[data-roi]');
-  if (roi) loadRoiNear(roi);
-  applyUrlState();
+  whenParsed(() => {
+    // The full stylesheet comes as `media="print"` so it never blocks the first paint: it applies once loaded.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) {
+      const apply = () => (link.media = 'all');
+      if (link.sheet) apply();
+      else link.addEventListener('load', apply);
+    }
+    const roi = document.querySelector<HTMLFormElement>('form[data-roi]');
+    if (roi) loadRoiNear(roi);
+    applyUrlState();
+  });
 }
 
 /** Once the app has hydrated: each tap it missed takes effect now, in order. */
@@ -118,6 +131,7 @@ export function trackOfflineReady(message: string): void {
     } catch {
       return;
     }
+    // (A worker takes control long after the page is parsed.)
     const live = document.getElementById('announcer');
     if (live) live.textContent = message;
   };

@@ -10,8 +10,19 @@ export interface ManifestEntry {
 }
 
 const PREFIX = 'site-precache-';
-/** The build's file holding every page's lean copy: { "about/index.lean.html": "<!doctype…" }. */
-export const OFFLINE_PAGES = 'offline-pages.json';
+/**
+ * The build's one file of small things: every page's lean copy and the small scripts and images
+ * (build/offline-bundle.ts), by path: { "about/index.lean.html": "<!doctype…", "favicon.svg": "<svg…" }.
+ */
+export const OFFLINE_BUNDLE = 'offline-bundle.json';
+/** The type each file of the bundle is stored with, by extension. */
+const BUNDLE_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  webmanifest: 'application/manifest+json',
+};
 /** Where a cache records which revision of each URL it holds. */
 const META = '/__precache-meta__';
 const PARALLEL = 6;
@@ -43,16 +54,15 @@ export function fileForPath(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/index.lean.html`;
 }
 
-const kind = (url: string) =>
-  url === OFFLINE_PAGES ? 'pages' : /\.html$/.test(url) ? 'page' : /\.(js|css)$/.test(url) ? 'code' : 'other';
-
 /**
- * Install order: the pages open in a window first (with every page, they come in one file), then
- * code (scripts, styles), then images and the rest.
+ * Install order: the pages (with every page and the small files, they come in one file; the open
+ * ones first), then
+ * the rest in the build's order (vite.config.ts: one large file, then two small ones, so the large
+ * files share the link from the start while the small ones, bound by round trips, go beside them).
  */
 export function installOrder(entries: readonly ManifestEntry[], openPaths: readonly string[]): ManifestEntry[] {
   const open = new Set(openPaths.map((p) => fileForPath(p).replace(/^\//, '')));
-  const rank = (e: ManifestEntry) => (open.has(e.url) ? 0 : { pages: 0, code: 1, page: 2, other: 3 }[kind(e.url)]);
+  const rank = (e: ManifestEntry) => (open.has(e.url) || e.url === OFFLINE_BUNDLE ? 0 : 1);
   return [...entries].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -106,8 +116,8 @@ export class Precache {
       while (next < todo.length) {
         const entry = todo[next++]!;
         const url = this.abs(entry.url);
-        if (entry.url === OFFLINE_PAGES) {
-          await this.storePages(cache, url);
+        if (entry.url === OFFLINE_BUNDLE) {
+          await this.storeBundle(cache, url);
           continue;
         }
         let res = await this.reuse(older, url, entry.revision);
@@ -122,14 +132,17 @@ export class Precache {
     await cache.put(META, new Response(JSON.stringify({ revisions })));
   }
 
-  /** Unpacks the pages file into one cache entry per page; its own entry then marks it done. */
-  private async storePages(cache: Cache, url: string): Promise<void> {
+  /** Unpacks the bundle into one cache entry per file; its own entry then marks it done. */
+  private async storeBundle(cache: Cache, url: string): Promise<void> {
     const res = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!res.ok) throw new Error(`precache: ${url} answered ${res.status}`);
-    const pages = (await res.json()) as Record<string, string>;
-    const headers = { 'Content-Type': 'text/html; charset=utf-8' };
+    const files = (await res.json()) as Record<string, string>;
     await Promise.all(
-      Object.entries(pages).map(([file, html]) => cache.put(this.abs(file), new Response(html, { headers }))),
+      Object.entries(files).map(([file, body]) => {
+        const type = BUNDLE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+        if (!type) throw new Error(`precache: no type for ${file} in ${url}`);
+        return cache.put(this.abs(file), new Response(body, { headers: { 'Content-Type': type } }));
+      }),
     );
     await cache.put(url, new Response(''));
   }

@@ -4,6 +4,8 @@
 // checked at once, then again after hydration. (Using it starts the app: entry-client loads it on
 // the first pointerdown/keydown/focusin/input. The test holds the app's chunk back until it checks
 // the hydrated page, so "at once" is before the app on any machine.)
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { slowPhone } from './slow-phone-helpers';
 import { expect, test } from './fixtures';
@@ -272,4 +274,62 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
     await page.waitForTimeout(HERO_INTERVAL_MS + 1_000);
     await expect(page.locator('main h1')).toHaveText(slides[last]!.title);
   });
+});
+
+/**
+ * A proxy to the site that sends the home page's HTML only up to the end of the carousel, then
+ * holds the rest until `release()`: the page as a slow phone has it while still parsing it.
+ */
+async function stalledHomePage(baseURL: string) {
+  const upstream = baseURL.replace('localhost', '127.0.0.1');
+  let release: () => void = () => undefined;
+  const rest = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (req, res) => {
+    const answer = await fetch(upstream + req.url, { headers: { accept: req.headers.accept ?? '*/*' } });
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([k]) => !/^(content-(encoding|length)|transfer-encoding)$/.test(k)),
+    );
+    res.writeHead(answer.status, headers);
+    const body = await answer.text();
+    if (req.url !== '/') return void res.end(body);
+    const cut = body.indexOf('<section id="stats"');
+    expect(cut, 'the carousel comes before the stats').toBeGreaterThan(0);
+    res.write(body.slice(0, cut));
+    await rest;
+    res.end(body.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, release: () => release(), close: () => new Promise((r) => server.close(r)) };
+}
+
+test('a tap while the page is still arriving takes effect at once, and the app adopts it', async ({
+  context,
+  baseURL,
+}) => {
+  // The worker stays out (only the tap may start the app).
+  await context.route('**/sw.js', (r) => r.abort());
+  const stalled = await stalledHomePage(baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${stalled.url}/`, { waitUntil: 'commit' });
+    const dot = page.getByRole('button', { name: heroCopy.goTo(3) });
+    await expect(dot).toBeVisible();
+    // The page's first script runs as soon as it arrives, not once the whole page is parsed: a
+    // tap on what is drawn shows its effect while the rest of the page is still on its way.
+    await page.waitForFunction(() => document.readyState === 'loading' && !!document.querySelector('[data-replay]'));
+    await dot.click();
+    await expect
+      .poll(() => page.evaluate(CAROUSEL_STATE), { timeout: 2_000, message: 'the chosen slide, at once' })
+      .toEqual({ shown: [slides[2]!.title], dot: heroCopy.goTo(3) });
+    expect(await page.evaluate(() => document.readyState), 'the page is still arriving').toBe('loading');
+
+    stalled.release();
+    await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
+    await expect(page.locator('main h1')).toHaveText(slides[2]!.title);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+  } finally {
+    stalled.release();
+    await stalled.close();
+  }
 });

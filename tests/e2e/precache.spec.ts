@@ -1,8 +1,11 @@
-// Build test of the offline copy: every prerendered page (as its lean copy, in offline-pages.json)
-// and everything the pages load are in the service worker's precache, and it stays under 3 MB.
+// Build test of the offline copy: every prerendered page (as its lean copy, in the offline bundle)
+// and everything the pages load are in the service worker's precache (its list, or the bundle),
+// and it stays under 3 MB.
 // Reads dist/ from disk.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { OFFLINE_BUNDLE } from '@/worker/precache';
+import { BUNDLE_MAX_BYTES } from '../../build/offline-bundle.ts';
 import { expect, routes, test } from './fixtures';
 
 const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
@@ -19,11 +22,20 @@ const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.sli
 
 test('the precache holds every page and what it needs, under 3 MB', () => {
   const list = precacheList();
-  const urls = new Set(list.map((e) => e.url));
-  expect(urls.size, 'no duplicate entries').toBe(list.length);
-  expect(urls.has('offline-pages.json'), 'the pages file is precached').toBe(true);
+  const listed = new Set(list.map((e) => e.url));
+  expect(listed.size, 'no duplicate entries').toBe(list.length);
+  expect(listed.has(OFFLINE_BUNDLE), 'the bundle is precached').toBe(true);
 
-  const pages = JSON.parse(readFileSync(path.join(dist, 'offline-pages.json'), 'utf8')) as Record<string, string>;
+  const pages = JSON.parse(readFileSync(path.join(dist, OFFLINE_BUNDLE), 'utf8')) as Record<string, string>;
+  // The small files travel in the bundle, exactly as built, and only there.
+  const inBundle = Object.keys(pages).filter((f) => !f.endsWith('.html'));
+  expect(inBundle.length, 'small files in the bundle').toBeGreaterThan(5);
+  for (const f of inBundle) {
+    expect(pages[f], f).toBe(readFileSync(path.join(dist, f), 'utf8'));
+    expect(Buffer.byteLength(pages[f]!), f).toBeLessThanOrEqual(BUNDLE_MAX_BYTES);
+    expect(listed.has(f), `${f} is listed besides the bundle`).toBe(false);
+  }
+  const urls = new Set([...listed, ...inBundle]);
   const missing = [
     ...routes.map(leanFile),
     '404.lean.html',
@@ -58,11 +70,14 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
   expect(unheld, 'scripts outside the precache').toEqual([]);
 
   let bytes = 0;
+  // The bundle holds the small files' text: the list alone is what the worker downloads.
   for (const { url } of list) {
     const file = path.join(dist, url);
     expect(existsSync(file), file).toBe(true);
     bytes += statSync(file).size;
   }
-  console.log(`\nPrecache: ${list.length} entries, ${(bytes / 1024).toFixed(1)} KiB (limit ${LIMIT / 1024} KiB)\n`);
+  console.log(
+    `\nPrecache: ${list.length} entries (${inBundle.length} more files in the bundle), ${(bytes / 1024).toFixed(1)} KiB (limit ${LIMIT / 1024} KiB)\n`,
+  );
   expect(bytes).toBeLessThanOrEqual(LIMIT);
 });

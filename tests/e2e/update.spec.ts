@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { updatePrompt } from '@/content/app-shell';
 import { a11yLabels } from '@/content/navigation';
+import { OFFLINE_BUNDLE } from '@/worker/precache';
 import { expect, open, test } from './fixtures';
 import {
   dispatchSync,
@@ -30,8 +31,8 @@ function rewrite(file: string, text: string) {
 }
 
 /**
- * Build B: build A with the About page changed (as served, and in the offline copy's pages
- * file) and the pages file's precache revision updated, which is all a real redeploy changes
+ * Build B: build A with the About page changed (as served, and in the offline bundle) and the
+ * bundle's precache revision updated, which is all a real redeploy changes
  * for the worker (a new sw.js).
  */
 function makeBuildB(): { dir: string } {
@@ -39,15 +40,15 @@ function makeBuildB(): { dir: string } {
   cpSync(siteDistDir(), dir, { recursive: true });
   const about = path.join(dir, 'about/index.html');
   rewrite(about, readFileSync(about, 'utf8').replace('<head>', `<head>${MARKER}`));
-  const pagesFile = path.join(dir, 'offline-pages.json');
-  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, string>;
+  const bundleFile = path.join(dir, OFFLINE_BUNDLE);
+  const pages = JSON.parse(readFileSync(bundleFile, 'utf8')) as Record<string, string>;
   pages['about/index.lean.html'] = pages['about/index.lean.html']!.replace('<head>', `<head>${MARKER}`);
   const json = JSON.stringify(pages);
-  rewrite(pagesFile, json);
+  rewrite(bundleFile, json);
   const swFile = path.join(dir, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
-  const entry = /\{"revision":"([0-9a-f]+)","url":"offline-pages\.json"\}/.exec(sw);
-  if (!entry) throw new Error('offline-pages.json is not in the precache manifest');
+  const entry = new RegExp(`\\{"revision":"([0-9a-f]+)","url":"${OFFLINE_BUNDLE.replace('.', '\\.')}"\\}`).exec(sw);
+  if (!entry) throw new Error(`${OFFLINE_BUNDLE} is not in the precache manifest`);
   rewrite(swFile, sw.replace(entry[0], entry[0].replace(entry[1]!, createHash('md5').update(json).digest('hex'))));
   return { dir };
 }

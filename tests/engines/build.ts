@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheNameFor, OFFLINE_PAGES, type ManifestEntry } from '@/worker/precache';
+import { cacheNameFor, OFFLINE_BUNDLE, type ManifestEntry } from '@/worker/precache';
 
 /** dist/, or a copy of it (ENGINES_DIST_DIR: `npm test` runs this stage on a snapshot while other stages rebuild). */
 export const DIST = path.resolve(process.env.ENGINES_DIST_DIR || 'dist');
 
 export function assertBuilt(): void {
-  for (const f of ['index.html', 'sw.js', 'sitemap.xml', OFFLINE_PAGES]) {
+  for (const f of ['index.html', 'sw.js', 'sitemap.xml', OFFLINE_BUNDLE]) {
     if (!existsSync(path.join(DIST, f))) throw new Error(`dist/${f} is missing: run \`npx vite build\` first`);
   }
 }
@@ -58,15 +58,15 @@ export function precacheManifest(dist = DIST): PrecacheEntry[] {
   return JSON.parse(list) as PrecacheEntry[];
 }
 
-/** The page files the worker unpacks from offline-pages.json (one lean copy per page). */
-export function offlinePageFiles(dist = DIST): string[] {
-  return Object.keys(JSON.parse(readFileSync(path.join(dist, OFFLINE_PAGES), 'utf8')) as Record<string, string>);
+/** The files the worker unpacks from the offline bundle (one lean copy per page, and the small files). */
+export function offlineBundleFiles(dist = DIST): string[] {
+  return Object.keys(JSON.parse(readFileSync(path.join(dist, OFFLINE_BUNDLE), 'utf8')) as Record<string, string>);
 }
 
 /** Every URL the worker's cache holds once the precache is complete. */
 export const precacheUrls = (origin: string, dist = DIST): string[] => [
   ...precacheManifest(dist).map((e) => `${origin}/${e.url}`),
-  ...offlinePageFiles(dist).map((f) => `${origin}/${f}`),
+  ...offlineBundleFiles(dist).map((f) => `${origin}/${f}`),
 ];
 
 /** The cache the worker of this build stores into (named after its manifest). */
@@ -81,8 +81,8 @@ function rewrite(file: string, change: (text: string) => string): void {
 }
 
 /**
- * Build B: a copy of dist/ with /about changed (its page, and its lean copy in the offline pages
- * file, whose precache revision changes), which is all a real redeploy changes for the worker: a
+ * Build B: a copy of dist/ with /about changed (its page, and its lean copy in the offline
+ * bundle, whose precache revision changes), which is all a real redeploy changes for the worker: a
  * new sw.js, so a new cache.
  */
 export function makeBuildB(): { dir: string; oldCache: string; newCache: string } {
@@ -90,18 +90,18 @@ export function makeBuildB(): { dir: string; oldCache: string; newCache: string 
   cpSync(DIST, dir, { recursive: true });
   const mark = (html: string) => html.replace('<head>', `<head>${BUILD_B_MARKER}`);
   rewrite(path.join(dir, 'about/index.html'), mark);
-  const pagesFile = path.join(dir, OFFLINE_PAGES);
-  rewrite(pagesFile, (json) => {
+  const bundleFile = path.join(dir, OFFLINE_BUNDLE);
+  rewrite(bundleFile, (json) => {
     const pages = JSON.parse(json) as Record<string, string>;
     const key = 'about/index.lean.html';
-    if (!pages[key]) throw new Error(`${key} is not in ${OFFLINE_PAGES}`);
+    if (!pages[key]) throw new Error(`${key} is not in ${OFFLINE_BUNDLE}`);
     pages[key] = mark(pages[key]);
     return JSON.stringify(pages);
   });
-  const newRevision = createHash('md5').update(readFileSync(pagesFile)).digest('hex');
+  const newRevision = createHash('md5').update(readFileSync(bundleFile)).digest('hex');
   rewrite(path.join(dir, 'sw.js'), (sw) => {
-    const entry = new RegExp(`\\{"revision":"([0-9a-f]+)","url":"${OFFLINE_PAGES.replace('.', '\\.')}"\\}`).exec(sw);
-    if (!entry) throw new Error(`${OFFLINE_PAGES} is not in the precache manifest`);
+    const entry = new RegExp(`\\{"revision":"([0-9a-f]+)","url":"${OFFLINE_BUNDLE.replace('.', '\\.')}"\\}`).exec(sw);
+    if (!entry) throw new Error(`${OFFLINE_BUNDLE} is not in the precache manifest`);
     return sw.replace(entry[0], entry[0].replace(entry[1]!, newRevision));
   });
   const oldCache = precacheCacheName();

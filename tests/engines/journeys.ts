@@ -30,7 +30,7 @@ import {
   BUILD_B_MARKER,
   h1OfFile,
   makeBuildB,
-  offlinePageFiles,
+  offlineBundleFiles,
   precacheCacheName,
   precacheUrls,
   prerenderedH1,
@@ -215,7 +215,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       await waitFor('the page to say it works offline', () =>
         d.run(() => document.documentElement.dataset.offline === 'ready'),
       );
-      const pages = new Set(offlinePageFiles());
+      const pages = new Set(offlineBundleFiles());
       const noCopy = pageRoutes.filter((r) => !pages.has(fileForPath(r).slice(1)));
       expect(noCopy, 'routes without an offline copy').toEqual([]);
       const caches = await cachedUrls(d);

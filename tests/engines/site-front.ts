@@ -1,5 +1,5 @@
 // The origin the browsers see: a small reverse proxy in front of the production server. It
-//  - puts the error probe first in every HTML page, and in every page of the offline pages file
+//  - puts the error probe first in every HTML page, and in every page of the offline bundle
 //    (what the service worker serves offline), and allows exactly that script in the CSP;
 //  - can answer 503 to form POSTs, like an overloaded upstream;
 //  - can stop listening, so the origin is really gone (connection refused), as when the server
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { OFFLINE_PAGES } from '@/worker/precache';
+import { OFFLINE_BUNDLE } from '@/worker/precache';
 import { PROBE_HASH, PROBE_SOURCE } from './probe';
 
 export interface SiteFront {
@@ -42,8 +42,12 @@ function withProbe(html: string): string {
 
 /** The offline copy of every page (the worker serves these offline): each gets the probe too. */
 function withProbeInPages(json: string): string {
-  const pages = JSON.parse(json) as Record<string, string>;
-  return JSON.stringify(Object.fromEntries(Object.entries(pages).map(([file, html]) => [file, withProbe(html)])));
+  const files = JSON.parse(json) as Record<string, string>;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(files).map(([file, body]) => [file, file.endsWith('.html') ? withProbe(body) : body]),
+    ),
+  );
 }
 
 /** Adds the probe's hash to `script-src`; every other rule stays as the server sent it. */
@@ -107,8 +111,8 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
         const out = { ...up.headers };
         const csp = out['content-security-policy'];
         if (typeof csp === 'string') out['content-security-policy'] = withProbeHash(csp);
-        const pagesFile = req.url?.split('?')[0] === `/${OFFLINE_PAGES}`;
-        if ((!String(up.headers['content-type']).startsWith('text/html') && !pagesFile) || req.method === 'HEAD') {
+        const bundleFile = req.url?.split('?')[0] === `/${OFFLINE_BUNDLE}`;
+        if ((!String(up.headers['content-type']).startsWith('text/html') && !bundleFile) || req.method === 'HEAD') {
           res.writeHead(up.statusCode ?? 502, out);
           up.pipe(res);
           return;
@@ -118,7 +122,7 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
         up.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const body = Buffer.from(
-            pagesFile && up.statusCode === 200 ? withProbeInPages(text) : withProbe(text),
+            bundleFile && up.statusCode === 200 ? withProbeInPages(text) : withProbe(text),
             'utf8',
           );
           out['content-length'] = String(body.length);

@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 export function Logo({ tone = 'dark', short = false }: { tone?: 'dark' | 'light'; short?: boolean }) {
   return (
     <span className="flex items-center gap-2">
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#0b2545" />
         <path
           d="M8 23V9l8 9V9m0 14 8-14v14"

@@ -161,12 +161,7 @@ interface Props {
 export function HeroBackdrop({ name, className = '', style }: Props) {
   return (
     <div className={`absolute inset-0 ${className}`} style={{ background: gradients[name], ...style }}>
-      <svg
-        className="absolute inset-0 size-full"
-        viewBox="0 0 1200 600"
-        preserveAspectRatio="xMidYMid slice"
-        focusable="false"
-      >
+      <svg className="absolute inset-0 size-full" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
         {motif(name, `hero-bg-${name}`)}
       </svg>
     </div>
