@@ -33,6 +33,16 @@ export const chromiumLaunchOptions = {
 };
 
 /**
+ * The full Chromium as a visitor has it: with the back/forward cache, which Playwright turns off
+ * by default (`--disable-back-forward-cache`). "Go Back" then shows the page kept in it, as it does
+ * for a visitor (bench:phone, back-forward-cache.spec).
+ */
+export const visitorChromiumLaunchOptions = {
+  ...chromiumLaunchOptions,
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+};
+
+/**
  * Debian's chromium-headless-shell: the same Chromium build (engine, service workers, Background
  * Sync, CDP throttling) without the browser's UI, as Playwright runs headless Chromium by default.
  * The suite takes 7 minutes on it against 11 on the full browser on this 2-core machine.

@@ -20,11 +20,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { visitorChromiumLaunchOptions } from '../playwright.config.ts';
 import { pageRoutes } from '../src/app/route-list.ts';
 import { launchChrome, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from './field-proxy.ts';
-import { tapControls, tapToEffect, watchEffect } from './tap-effect.ts';
+import { tapControls, tapToEffect, watchEffect, watchRestores } from './tap-effect.ts';
 import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './bench-upload.ts';
 import { UPLOADS } from '../src/config/attachments.ts';
 
@@ -185,7 +185,7 @@ async function main() {
   // upload URLs it hands out lead back through the proxy.
   const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G, { keepHost: true }) : undefined;
   const fast = await startFieldProxy(origin);
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(visitorChromiumLaunchOptions);
   const lines: string[] = [];
   try {
     if (only.has('first-visit')) {
@@ -238,6 +238,7 @@ async function main() {
           const context = await browser.newContext(width === 390 ? narrow : {});
           const page = await context.newPage();
           await phone(context, page);
+          await watchRestores(page);
           for (const path of [from, route]) {
             if (!path) continue;
             await page.goto(slow.url + path, { waitUntil: 'commit' });
