@@ -38,135 +38,135 @@ const onDemandOnly =
 const entryOnly =
   /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
-export default defineConfig(({ isSsrBuild }) => {
-  const bundle = offlineBundle();
-  return {
-    resolve: {
-      alias: {
-        '@': src,
-        // tus-js-client's two polyfills, replaced by the platform's own (see the shims).
-        'url-parse': `${src}/features/forms/uploads/shims/url-parse.ts`,
-        'js-base64': `${src}/features/forms/uploads/shims/js-base64.ts`,
-      },
+/** The small files join the pages in the offline copy's one bundle file (build/offline-bundle.ts). */
+const bundle = offlineBundle();
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: {
+      '@': src,
+      // tus-js-client's two polyfills, replaced by the platform's own (see the shims).
+      'url-parse': `${src}/features/forms/uploads/shims/url-parse.ts`,
+      'js-base64': `${src}/features/forms/uploads/shims/js-base64.ts`,
     },
-    plugins: [
-      react(),
-      devApi(),
-      tailwindcss(),
-      // The capability statement and whitepaper PDFs (build/pdf/).
-      pdfDownloads(),
-      // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
-      prerender({ entry: 'src/app/entry-server.tsx' }),
-      bundle.plugin,
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'src',
-        filename: 'sw.ts',
-        // Updates wait for the visitor's "Reload": a half-filled form is never reloaded away.
-        registerType: 'prompt',
-        // Registered from a chunk loaded after first paint (components/layout/pwa-layer).
-        injectRegister: false,
-        manifest: webManifest(site),
-        includeManifestIcons: false,
-        injectManifest: {
-          // Every page's HTML and everything it needs; share images and install screenshots are
-          // fetched only by crawlers and install dialogs.
-          // The lean copy of every page, in one file (each links the stylesheet, held here once,
-          // rather than inlining its rules), scripts, styles and images. Not the share image, the install
-          // screenshots or the install icons: only crawlers and install dialogs fetch those.
-          globPatterns: [OFFLINE_BUNDLE, '**/*.{js,css,svg,jpg}'],
-          globIgnores: ['og-image.jpg', 'screenshots/**'],
-          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-          // Every first visit downloads the worker before any interaction: a property read has no
-          // side effects in our code (no getters), so sentences and tables the worker never uses go.
-          rollupOptions: { treeshake: { propertyReadSideEffects: false } },
-          // 48 bits of each file's MD5 tell its versions apart; the other 80 would only cost bytes.
-          // The worker stores six files at a time in this order (within a kind, see installOrder):
-          // one large file, then two small ones, and so on, so the large files share the link from
-          // the start while the small ones, which wait mostly on round trips, go through beside them.
-          manifestTransforms: [
-            // First the small files join the pages in the one bundle file.
-            bundle.transform,
-            (entries) => {
-              const bySize = [...entries].sort((a, b) => b.size - a.size);
-              const order: typeof entries = [];
-              while (bySize.length) order.push(...[bySize.shift(), bySize.pop(), bySize.pop()].filter((e) => !!e));
-              return { manifest: order.map((e) => ({ ...e, revision: e.revision?.slice(0, 12) ?? null })) };
-            },
-          ],
-        },
-      }),
-      // Last: the service worker is written by then.
-      precompress(),
-    ],
-    build: {
-      manifest: true,
-      rollupOptions: isSsrBuild
-        ? {}
-        : {
-            // The page's script, and the two start-up steps it imports by URL (entry-client.tsx),
-            // with their exports kept.
-            input: {
-              index: fileURLToPath(new URL('./index.html', import.meta.url)),
-              react: `${src}/app/react-dom-first.ts`,
-              hydrate: `${src}/app/hydrate.tsx`,
-              'pre-app-roi': `${src}/app/pre-app-roi.ts`,
-            },
-            preserveEntrySignatures: 'allow-extension',
-            output: {
-              // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
-              // primitives, helpers) in another; each page and its own sections stay apart. What the first
-              // script needs (page-behaviour and the little it imports) stays in the entry.
-              advancedChunks: {
-                // Only what a group names goes into it, not everything that imports.
-                includeDependenciesRecursively: false,
-                groups: [
-                  // What the first script imports, in one chunk the HTML preloads beside it (the app
-                  // imports some of it too). The entry itself stays out: as a member, Vite's HTML names
-                  // an entry file the build never writes.
-                  {
-                    name: 'first',
-                    test: (id: string) => entryOnly.test(id) && !id.includes('entry-client'),
-                    priority: 3,
-                  },
-                  // The ROI arithmetic: shared by the app and the ROI form's own early script.
-                  { name: 'roi', test: /\/src\/lib\/(roi|format)\.ts$/, priority: 3 },
-                  {
-                    name: 'react',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|\/src\/app\/react-dom-first\.ts$/,
-                    priority: 2,
-                  },
-                  {
-                    name: 'app',
-                    // Vite's preload helper too: only the app's own lazy imports use it.
-                    test: (id: string) =>
-                      (appCode.test(id) && !entryOnly.test(id) && !onDemandOnly.test(id)) ||
-                      id.includes('preload-helper'),
-                    priority: 1,
-                  },
-                ],
-              },
+  },
+  plugins: [
+    react(),
+    devApi(),
+    tailwindcss(),
+    // The capability statement and whitepaper PDFs (build/pdf/).
+    pdfDownloads(),
+    // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.
+    prerender({ entry: 'src/app/entry-server.tsx' }),
+    bundle.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Updates wait for the visitor's "Reload": a half-filled form is never reloaded away.
+      registerType: 'prompt',
+      // Registered from a chunk loaded after first paint (components/layout/pwa-layer).
+      injectRegister: false,
+      manifest: webManifest(site),
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every page's HTML and everything it needs; share images and install screenshots are
+        // fetched only by crawlers and install dialogs.
+        // The lean copy of every page, in one file (each links the stylesheet, held here once,
+        // rather than inlining its rules), scripts, styles and images. Not the share image, the install
+        // screenshots or the install icons: only crawlers and install dialogs fetch those.
+        globPatterns: [OFFLINE_BUNDLE, '**/*.{js,css,svg,jpg}'],
+        globIgnores: ['og-image.jpg', 'screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Every first visit downloads the worker before any interaction: a property read has no
+        // side effects in our code (no getters), so sentences and tables the worker never uses go.
+        rollupOptions: { treeshake: { propertyReadSideEffects: false } },
+        // 48 bits of each file's MD5 tell its versions apart; the other 80 would only cost bytes.
+        // The worker stores six files at a time in this order (within a kind, see installOrder):
+        // one large file, then two small ones, and so on, so the large files share the link from
+        // the start while the small ones, which wait mostly on round trips, go through beside them.
+        manifestTransforms: [
+          // First the small files join the pages in the one bundle file.
+          bundle.transform,
+          (entries) => {
+            const bySize = [...entries].sort((a, b) => b.size - a.size);
+            const order: typeof entries = [];
+            while (bySize.length) order.push(...[bySize.shift(), bySize.pop(), bySize.pop()].filter((e) => !!e));
+            return { manifest: order.map((e) => ({ ...e, revision: e.revision?.slice(0, 12) ?? null })) };
+          },
+        ],
+      },
+    }),
+    // Last: the service worker is written by then.
+    precompress(),
+  ],
+  build: {
+    manifest: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          // The page's script, and the two start-up steps it imports by URL (entry-client.tsx),
+          // with their exports kept.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            react: `${src}/app/react-dom-first.ts`,
+            hydrate: `${src}/app/hydrate.tsx`,
+            'pre-app-roi': `${src}/app/pre-app-roi.ts`,
+          },
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
+            // primitives, helpers) in another; each page and its own sections stay apart. What the first
+            // script needs (page-behaviour and the little it imports) stays in the entry.
+            advancedChunks: {
+              // Only what a group names goes into it, not everything that imports.
+              includeDependenciesRecursively: false,
+              groups: [
+                // What the first script imports, in one chunk the HTML preloads beside it (the app
+                // imports some of it too). The entry itself stays out: as a member, Vite's HTML names
+                // an entry file the build never writes.
+                {
+                  name: 'first',
+                  test: (id: string) => entryOnly.test(id) && !id.includes('entry-client'),
+                  priority: 3,
+                },
+                // The ROI arithmetic: shared by the app and the ROI form's own early script.
+                { name: 'roi', test: /\/src\/lib\/(roi|format)\.ts$/, priority: 3 },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|\/src\/app\/react-dom-first\.ts$/,
+                  priority: 2,
+                },
+                {
+                  name: 'app',
+                  // Vite's preload helper too: only the app's own lazy imports use it.
+                  test: (id: string) =>
+                    (appCode.test(id) && !entryOnly.test(id) && !onDemandOnly.test(id)) ||
+                    id.includes('preload-helper'),
+                  priority: 1,
+                },
+              ],
             },
           },
-      target: 'es2022',
-      // Every engine the site supports has <link rel="modulepreload">; the polyfill would cost the
-      // first script a quarter of a kilobyte.
-      modulePreload: { polyfill: false },
-      // One stylesheet, inlined into every page by the prerender; lazy chunks then never fetch it again.
-      cssCodeSplit: false,
-      assetsInlineLimit: 0,
-    },
-    test: {
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'server/**/*.test.ts',
-        'build/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'tests/repo/**/*.test.ts',
-        // The one unit test among the engine files (the engine stages have their own config).
-        'tests/engines/firefox-viewport.test.ts',
-      ],
-      environment: 'node',
-    },
-  };
-});
+        },
+    target: 'es2022',
+    // Every engine the site supports has <link rel="modulepreload">; the polyfill would cost the
+    // first script a quarter of a kilobyte.
+    modulePreload: { polyfill: false },
+    // One stylesheet, inlined into every page by the prerender; lazy chunks then never fetch it again.
+    cssCodeSplit: false,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/repo/**/*.test.ts',
+      // The one unit test among the engine files (the engine stages have their own config).
+      'tests/engines/firefox-viewport.test.ts',
+    ],
+    environment: 'node',
+  },
+}));

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { OFFLINE_BUNDLE, STORED_AFTER_CONTROL } from '../src/worker/precache.ts';
+import { bundleType, OFFLINE_BUNDLE, STORED_AFTER_CONTROL } from '../src/worker/precache.ts';
 
 /** Files at most this large (raw) travel in the bundle: on slow 4G they cost a round trip, not bytes. */
 export const BUNDLE_MAX_BYTES = 8 * 1024;
-const TEXT = /\.(js|css|svg|webmanifest)$/;
 
 /** A precache list entry as vite-plugin-pwa's manifest transforms get it. */
 type Entry = { url: string; revision: string | null; size: number };
 
 /**
- * Which precache entries travel in the bundle: small text files, except
+ * Which precache entries travel in the bundle: small files of a kind it holds (text: scripts,
+ * styles, SVG), except
  * - hashed files the page itself links (src/href): the first visit already has them in the HTTP
  *   cache, so the worker gets them without the network;
  * - worker scripts (a worker takes its policy from its own response) and what is stored only
@@ -23,7 +23,7 @@ export function bundled(entries: readonly Entry[], pageHtml: string): Entry[] {
   return entries.filter(
     (e) =>
       e.size <= BUNDLE_MAX_BYTES &&
-      TEXT.test(e.url) &&
+      bundleType(e.url) !== undefined &&
       !linked.has(e.url) &&
       !/\.worker-[\w-]+\.js$/.test(e.url) &&
       !STORED_AFTER_CONTROL.test(e.url),

@@ -61,7 +61,7 @@ export async function watchEffect(page: Page, effect: Effect): Promise<void> {
 
 /**
  * A visitor's browser keeps a page it leaves (the back/forward cache; Playwright turns it off, see
- * `visitorChromium` in playwright.config.ts): going back shows it again rather than loading it.
+ * `visitorChromiumLaunchOptions` in playwright.config.ts): going back shows it again rather than loading it.
  * Every document then notes its first frame after such a return, on the clock both share.
  */
 const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
@@ -80,7 +80,7 @@ const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
     const at = Number(sessionStorage.getItem('__restoredAt'));
     if (at > tapAt) {
       done = true;
-      resolve({ ms: at - tapAt, app: document.documentElement.dataset.app, restored: true });
+      resolve({ ms: at - tapAt, app: document.documentElement.dataset.app });
     } else if (!done) requestAnimationFrame(restored);
   };
   restored();
@@ -95,14 +95,8 @@ const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
-/**
- * Milliseconds from the input to the first frame showing the effect, whether the app had loaded,
- * and, going back to another document, whether it was shown again from the back/forward cache.
- */
-export async function tapToEffect(
-  page: Page,
-  effect?: Effect,
-): Promise<{ ms: number; appLoaded: boolean; restored?: boolean }> {
+/** Milliseconds from the input to the first frame showing the effect, and whether the app had loaded. */
+export async function tapToEffect(page: Page, effect?: Effect): Promise<{ ms: number; appLoaded: boolean }> {
   if (effect?.kind === 'back-to') {
     // (A return from the back/forward cache is no navigation Playwright waits for: poll the URL.)
     const until = Date.now() + WATCH_MS;
@@ -113,12 +107,8 @@ export async function tapToEffect(
     // The app's router went back in this document; else the browser loaded the page again.
     const same = (await page.evaluate('window.__effectAt !== undefined')) as boolean;
     if (!same) {
-      const { ms, app, restored } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as {
-        ms: number;
-        app: string | undefined;
-        restored?: boolean;
-      };
-      return { ms, appLoaded: app === 'ready', restored: !!restored };
+      const { ms, app } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as { ms: number; app: string | undefined };
+      return { ms, appLoaded: app === 'ready' };
     }
   }
   const { at, app } = (await page.evaluate('window.__effectAt')) as { at: number; app: string | undefined };

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { whenParsed } from '@/app/page-behaviour';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 
@@ -13,8 +14,7 @@ export async function hydrate(onHydrated?: () => void): Promise<void> {
   await pageFor(location.pathname).preload();
   // The page must be whole before the app takes it over (the first script is async: a tap can
   // start the app while a slow phone is still parsing the page).
-  if (document.readyState === 'loading')
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  await new Promise<void>((resolve) => whenParsed(resolve));
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -36,31 +36,30 @@ export function preloadModules(hrefs: readonly string[]): void {
     if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 
+let roiLoading = false;
+let roiObserver: IntersectionObserver | undefined;
+
 /**
  * The ROI form's script, loaded as the form nears the viewport (a screen ahead) or takes focus.
- * Built, `data-roi` names it and the chunk it imports (build/prerender-plugin.ts). Focus is
- * caught before the app's own start (installed first): the form's few bytes go ahead of the app's.
+ * Built, `data-roi` names it and the chunk it imports (build/prerender-plugin.ts).
  */
-function loadRoiNear(form: HTMLFormElement): void {
+function loadRoi(form: HTMLFormElement): void {
   const chunks = document.getElementById('root')?.dataset.roi?.split(' ') ?? [];
-  if (!import.meta.env.DEV && !chunks.length) return;
-  let loading = false;
-  const load = () => {
-    if (loading) return;
-    loading = true;
-    observer.disconnect();
-    preloadModules(chunks);
-    const module = (
-      import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ chunks[0]!)
-    ) as Promise<typeof import('@/app/pre-app-roi')>;
-    // Offline before it came: the fields still take input, and the app computes once it loads.
-    module.then((m) => m.attachRoi(form, () => replayed)).catch(() => (loading = false));
-  };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
-    rootMargin: '100% 0px',
-  });
-  observer.observe(form);
-  document.addEventListener('focusin', (e) => form.contains(e.target as Node) && load(), true);
+  if (roiLoading || (!import.meta.env.DEV && !chunks.length)) return;
+  roiLoading = true;
+  roiObserver?.disconnect();
+  preloadModules(chunks);
+  const module = (import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ chunks[0]!)) as Promise<
+    typeof import('@/app/pre-app-roi')
+  >;
+  // Offline before it came: the fields still take input, and the app computes once it loads.
+  module.then((m) => m.attachRoi(form, () => replayed)).catch(() => (roiLoading = false));
+}
+
+/** Focus in the ROI form (caught before the app's own start: the form's few bytes go ahead of the app's). */
+function onFocusIn(e: FocusEvent): void {
+  const form = e.target instanceof Element ? e.target.closest<HTMLFormElement>('form[data-roi]') : null;
+  if (form) loadRoi(form);
 }
 
 /**
@@ -74,9 +73,10 @@ export function whenParsed(fn: () => void): void {
 }
 
 export function installPageBehaviour(): void {
-  // At once: a tap on what has already been drawn counts.
+  // At once: a tap on what has already been drawn counts. Installed before the app's own start.
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('focusin', onFocusIn, true);
   whenParsed(() => {
     // The full stylesheet comes as `media="print"` so it never blocks the first paint: it applies once loaded.
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) {
@@ -85,7 +85,12 @@ export function installPageBehaviour(): void {
       else link.addEventListener('load', apply);
     }
     const roi = document.querySelector<HTMLFormElement>('form[data-roi]');
-    if (roi) loadRoiNear(roi);
+    if (roi) {
+      roiObserver = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadRoi(roi), {
+        rootMargin: '100% 0px',
+      });
+      roiObserver.observe(roi);
+    }
     applyUrlState();
   });
 }
@@ -131,9 +136,12 @@ export function trackOfflineReady(message: string): void {
     } catch {
       return;
     }
-    // (A worker takes control long after the page is parsed.)
-    const live = document.getElementById('announcer');
-    if (live) live.textContent = message;
+    // A worker already in control at load (a copy stored after the last visit ended) is found
+    // while the page may still be parsing: the live region comes at its end.
+    whenParsed(() => {
+      const live = document.getElementById('announcer');
+      if (live) live.textContent = message;
+    });
   };
   if (sw.controller) ready();
   else sw.addEventListener('controllerchange', ready, { once: true });

@@ -15,7 +15,7 @@ const PREFIX = 'site-precache-';
  * (build/offline-bundle.ts), by path: { "about/index.lean.html": "<!doctype…", "favicon.svg": "<svg…" }.
  */
 export const OFFLINE_BUNDLE = 'offline-bundle.json';
-/** The type each file of the bundle is stored with, by extension. */
+/** The type each kind of file the bundle can hold is stored with, by extension. */
 const BUNDLE_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -23,6 +23,8 @@ const BUNDLE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   webmanifest: 'application/manifest+json',
 };
+/** The type a file of the bundle is stored with; undefined for a kind the bundle cannot hold. */
+export const bundleType = (file: string): string | undefined => BUNDLE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
 /** Where a cache records which revision of each URL it holds. */
 const META = '/__precache-meta__';
 const PARALLEL = 6;
@@ -55,9 +57,8 @@ export function fileForPath(pathname: string): string {
 }
 
 /**
- * Install order: the pages (with every page and the small files, they come in one file; the open
- * ones first), then
- * the rest in the build's order (vite.config.ts: one large file, then two small ones, so the large
+ * Install order: the bundle (every page and the small files) and any open page first, then the
+ * rest in the build's order (vite.config.ts: one large file, then two small ones, so the large
  * files share the link from the start while the small ones, bound by round trips, go beside them).
  */
 export function installOrder(entries: readonly ManifestEntry[], openPaths: readonly string[]): ManifestEntry[] {
@@ -139,7 +140,7 @@ export class Precache {
     const files = (await res.json()) as Record<string, string>;
     await Promise.all(
       Object.entries(files).map(([file, body]) => {
-        const type = BUNDLE_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+        const type = bundleType(file);
         if (!type) throw new Error(`precache: no type for ${file} in ${url}`);
         return cache.put(this.abs(file), new Response(body, { headers: { 'Content-Type': type } }));
       }),

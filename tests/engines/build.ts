@@ -1,10 +1,9 @@
 // The one shared production build (dist/, made by `npx vite build` before this stage) and what
 // the journeys read from it: the prerendered h1 of each route, the precache manifest, build B.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheNameFor, OFFLINE_BUNDLE, type ManifestEntry } from '@/worker/precache';
+import { copyAsBuildB } from '../build-b';
 
 /** dist/, or a copy of it (ENGINES_DIST_DIR: `npm test` runs this stage on a snapshot while other stages rebuild). */
 export const DIST = path.resolve(process.env.ENGINES_DIST_DIR || 'dist');
@@ -72,38 +71,8 @@ export const precacheUrls = (origin: string, dist = DIST): string[] => [
 /** The cache the worker of this build stores into (named after its manifest). */
 export const precacheCacheName = (dist = DIST) => cacheNameFor(precacheManifest(dist));
 
-export const BUILD_B_MARKER = '<meta name="x-build" content="B">';
-
-/** Writes a text file of a build copy, dropping its precompressed twins (the server prefers them). */
-function rewrite(file: string, change: (text: string) => string): void {
-  writeFileSync(file, change(readFileSync(file, 'utf8')));
-  for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(twin, { force: true });
-}
-
-/**
- * Build B: a copy of dist/ with /about changed (its page, and its lean copy in the offline
- * bundle, whose precache revision changes), which is all a real redeploy changes for the worker: a
- * new sw.js, so a new cache.
- */
 export function makeBuildB(): { dir: string; oldCache: string; newCache: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-engines-build-b-'));
-  cpSync(DIST, dir, { recursive: true });
-  const mark = (html: string) => html.replace('<head>', `<head>${BUILD_B_MARKER}`);
-  rewrite(path.join(dir, 'about/index.html'), mark);
-  const bundleFile = path.join(dir, OFFLINE_BUNDLE);
-  rewrite(bundleFile, (json) => {
-    const pages = JSON.parse(json) as Record<string, string>;
-    const key = 'about/index.lean.html';
-    if (!pages[key]) throw new Error(`${key} is not in ${OFFLINE_BUNDLE}`);
-    pages[key] = mark(pages[key]);
-    return JSON.stringify(pages);
-  });
-  const newRevision = createHash('md5').update(readFileSync(bundleFile)).digest('hex');
-  rewrite(path.join(dir, 'sw.js'), (sw) => {
-    const entry = new RegExp(`\\{"revision":"([0-9a-f]+)","url":"${OFFLINE_BUNDLE.replace('.', '\\.')}"\\}`).exec(sw);
-    if (!entry) throw new Error(`${OFFLINE_BUNDLE} is not in the precache manifest`);
-    return sw.replace(entry[0], entry[0].replace(entry[1]!, newRevision));
-  });
+  const dir = copyAsBuildB(DIST);
   const oldCache = precacheCacheName();
   const newCache = precacheCacheName(dir);
   if (oldCache === newCache) throw new Error('build B has the same cache name as build A');

@@ -27,7 +27,6 @@ import { CHANNEL } from '@/features/forms/queue/drain';
 import { fileForPath } from '@/worker/precache';
 import {
   assertBuilt,
-  BUILD_B_MARKER,
   h1OfFile,
   makeBuildB,
   offlineBundleFiles,
@@ -37,6 +36,7 @@ import {
   prerenderedHtml,
   sitemapPaths,
 } from './build';
+import { BUILD_B_MARKER } from '../build-b';
 import type { EngineDriver, EngineName } from './driver';
 import {
   expectKnownBugsShown,
