@@ -125,9 +125,10 @@ export interface TapControl {
   /**
    * Works before the app has loaded (plain HTML or the page's first script): npm test holds these
    * to its bound. Not yet: the ROI form (its script loads as the form nears the viewport or takes
-   * focus; focused from the top of the page, 0.60-0.70 s measured) and Go Back (the page gone back
-   * to comes from the back/forward cache, yet its return takes 0.25-0.27 s on the slow phone, too
-   * near the bound for a noisy machine; back-forward-cache.spec holds that it does come from there).
+   * focus; focused from the top of the page, median 0.57 s, runs 0.28-0.77 s) and Go Back (the
+   * page gone back to comes from the back/forward cache, yet its return takes a median of
+   * 0.26-0.28 s on the slow phone, too near the bound for a noisy machine;
+   * back-forward-cache.spec holds that it does come from there).
    */
   asHtml: boolean;
   /** A page opened first, in the same tab (what "Go Back" goes back to). */
