@@ -7,6 +7,7 @@ import { attachmentHandler } from './endpoints/attachments.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { healthHandler } from './endpoints/health.ts';
 import { inquiriesHandler } from './endpoints/inquiries.ts';
+import { staffHandler } from './endpoints/staff.ts';
 import { applicationForm } from './forms/application.ts';
 import { contactForm } from './forms/contact.ts';
 import { demoForm } from './forms/demo.ts';
@@ -26,6 +27,7 @@ export const apiRoutes = {
   '/api/cron/deliver-outbox': cronHandler,
   '/api/uploads': uploadsHandler,
   '/api/attachments': attachmentHandler,
+  '/api/staff': staffHandler,
 } satisfies Record<`/api/${string}`, VercelApiHandler>;
 
 export type ApiPath = keyof typeof apiRoutes;
@@ -47,12 +49,13 @@ export const apiFileFor = (p: ApiPath) => `${p.slice(1)}.ts`;
 export const apiRewrites = [
   { source: '/api/uploads/:id', destination: '/api/uploads?id=:id' },
   { source: '/api/attachments/:id', destination: '/api/attachments?id=:id' },
+  { source: '/api/staff/:action', destination: '/api/staff?action=:action' },
 ] as const;
 
 /** The URL a function sees after the rewrites (the original when none applies). */
 export function rewriteApiUrl(url: URL): URL {
   for (const r of apiRewrites) {
-    const prefix = r.source.slice(0, -':id'.length);
+    const prefix = r.source.slice(0, r.source.lastIndexOf(':'));
     if (!url.pathname.startsWith(prefix)) continue;
     const id = url.pathname.slice(prefix.length).replace(/\/$/, '');
     if (!id || id.includes('/')) continue;

@@ -62,6 +62,8 @@ const schema = z.object({
   ADMIN_TOKEN: opt(secret),
   CRON_SECRET: opt(secret),
   RATE_LIMIT_PER_HOUR: whole(10),
+  /** Staff sign-in and enrolment attempts one client address may make per hour (0 = no limit). */
+  STAFF_SIGN_IN_PER_HOUR: whole(20),
   TRUST_PROXY: hops,
   PORT: whole(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),

@@ -20,6 +20,8 @@ const inquiry = (over: Partial<Inquiry> = {}, fields: Record<string, string> = {
   pageUrl: 'https://www.example.com/contact',
   clientIp: '203.0.113.5',
   mailStatus: 'sent',
+  status: 'new',
+  assignee: null,
   ...over,
 });
 
@@ -41,6 +43,8 @@ describe('staff export', () => {
       'company',
       'interest',
       'message',
+      'status',
+      'assignee',
       'attachments',
       'pageUrl',
       'userAgent',

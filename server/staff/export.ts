@@ -39,7 +39,16 @@ const FIELD_ORDER = [
   'message',
 ];
 const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
-const FACTS_AFTER = ['attachments', 'pageUrl', 'userAgent', 'clientIp', 'mailStatus', 'id'] as const;
+const FACTS_AFTER = [
+  'status',
+  'assignee',
+  'attachments',
+  'pageUrl',
+  'userAgent',
+  'clientIp',
+  'mailStatus',
+  'id',
+] as const;
 
 export function flatten(i: StaffInquiry): FlatRow {
   const { fields, attachments, ...facts } = i;

@@ -204,4 +204,87 @@ CREATE INDEX attachments_submission_idx ON attachments (submission_id, position)
 CREATE INDEX attachments_created_idx ON attachments (created_at);
 `,
   },
+  {
+    version: '005_staff',
+    sql: `
+-- Staff accounts for the inbox at /staff: no passwords, only passkeys enrolled through a one-time
+-- link. Removing an account removes its links, passkeys and sessions.
+CREATE TABLE staff_accounts (
+  id                uuid PRIMARY KEY,
+  email             text NOT NULL,
+  email_normalized  text NOT NULL UNIQUE,
+  is_admin          boolean NOT NULL DEFAULT false,
+  created_at        timestamptz NOT NULL DEFAULT now()
+);
+
+-- Enrolment (and recovery) links: only the SHA-256 of the token is kept; valid once, until expires_at.
+CREATE TABLE staff_links (
+  token_hash  text PRIMARY KEY,
+  account_id  uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  expires_at  timestamptz NOT NULL,
+  used_at     timestamptz,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE staff_passkeys (
+  id            text PRIMARY KEY,
+  account_id    uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  public_key    bytea NOT NULL,
+  counter       bigint NOT NULL DEFAULT 0,
+  transports    text[] NOT NULL DEFAULT '{}',
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  last_used_at  timestamptz
+);
+CREATE INDEX staff_passkeys_account_idx ON staff_passkeys (account_id);
+
+-- WebAuthn challenges, each answered once (functions are stateless: they live here, not in memory).
+CREATE TABLE staff_challenges (
+  challenge   text PRIMARY KEY,
+  purpose     text NOT NULL CHECK (purpose IN ('enrol', 'sign-in')),
+  token_hash  text,
+  expires_at  timestamptz NOT NULL
+);
+
+-- Sessions: only the SHA-256 of the cookie's token is kept. Idle and absolute limits are checked
+-- on every request; sign-out sets ended_at.
+CREATE TABLE staff_sessions (
+  token_hash    text PRIMARY KEY,
+  account_id    uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  last_seen_at  timestamptz NOT NULL DEFAULT now(),
+  expires_at    timestamptz NOT NULL,
+  ended_at      timestamptz
+);
+CREATE INDEX staff_sessions_account_idx ON staff_sessions (account_id);
+
+-- Who did what: sign-ins (and refused ones), enrolments, links issued, exports and downloads.
+-- The e-mail is copied, so a row outlives its account.
+CREATE TABLE staff_audit (
+  id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  at          timestamptz NOT NULL DEFAULT now(),
+  account_id  uuid,
+  email       text,
+  action      text NOT NULL,
+  detail      jsonb NOT NULL DEFAULT '{}'::jsonb,
+  client_ip   text
+);
+CREATE INDEX staff_audit_at_idx ON staff_audit (at DESC);
+
+-- Work on a lead: its status and who has it.
+ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'in_progress', 'done'));
+ALTER TABLE submissions ADD COLUMN assignee_id uuid REFERENCES staff_accounts (id) ON DELETE SET NULL;
+CREATE INDEX submissions_seq_idx ON submissions (seq DESC);
+CREATE INDEX submissions_status_seq_idx ON submissions (status, seq DESC);
+
+CREATE TABLE submission_notes (
+  id             uuid PRIMARY KEY,
+  submission_id  uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+  author_id      uuid REFERENCES staff_accounts (id) ON DELETE SET NULL,
+  author_email   text NOT NULL,
+  body           text NOT NULL,
+  created_at     timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX submission_notes_submission_idx ON submission_notes (submission_id, created_at);
+`,
+  },
 ];

@@ -66,6 +66,20 @@ export interface Inquiry {
   clientIp: string | null;
   /** The notification's delivery: pending, sending, sent, failed, or null when none was due. */
   mailStatus: string | null;
+  /** Where staff are with it. */
+  status: LeadStatus;
+  /** The staff member who has it, if any. */
+  assignee: string | null;
+}
+
+export const leadStatuses = ['new', 'in_progress', 'done'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Which submissions a listing holds: a kind, a status, words to find in the e-mail, name, company or message. */
+export interface LeadFilter {
+  kind?: string;
+  status?: LeadStatus;
+  q?: string;
 }
 
 export interface InquiryPage {
@@ -86,21 +100,33 @@ interface Row {
   page_url: string | null;
   client_ip: string | null;
   mail_status: string | null;
+  status: LeadStatus;
+  assignee: string | null;
 }
+
+/** `q` as an ILIKE pattern that matches it literally anywhere. */
+const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+
+// The filter's WHERE clause on `s`, its parameters from $1.
+const FILTER_SQL = `($1::text IS NULL OR s.kind = $1) AND ($2::text IS NULL OR s.status = $2)
+  AND ($3::text IS NULL OR concat_ws(' ', s.email, s.fields->>'name', s.fields->>'company',
+       s.fields->>'organization', s.fields->>'message') ILIKE $3)`;
+const filterParams = (f: LeadFilter) => [f.kind ?? null, f.status ?? null, likePattern(f.q)];
 
 /** Newest first, `limit` at a time; `cursor` continues after the last row of a previous page. */
 export async function listSubmissions(
   db: Queryable,
-  opts: { kind?: string; limit: number; cursor?: number },
+  opts: LeadFilter & { limit: number; cursor?: number; id?: string },
 ): Promise<InquiryPage> {
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.user_agent, s.page_url, s.client_ip,
+            s.status, (SELECT a.email FROM staff_accounts a WHERE a.id = s.assignee_id) AS assignee,
             (SELECT o.status FROM outbox o WHERE o.ref_id = s.id ORDER BY o.created_at LIMIT 1) AS mail_status
      FROM submissions s
-     WHERE ($1::text IS NULL OR s.kind = $1) AND ($2::bigint IS NULL OR s.seq < $2)
+     WHERE ${FILTER_SQL} AND ($4::bigint IS NULL OR s.seq < $4) AND ($5::uuid IS NULL OR s.id = $5)
      ORDER BY s.seq DESC
-     LIMIT $3`,
-    [opts.kind ?? null, opts.cursor ?? null, opts.limit + 1],
+     LIMIT $6`,
+    [...filterParams(opts), opts.cursor ?? null, opts.id ?? null, opts.limit + 1],
   );
   const more = rows.length > opts.limit;
   const page = rows.slice(0, opts.limit);
@@ -116,7 +142,20 @@ export async function listSubmissions(
       pageUrl: r.page_url,
       clientIp: r.client_ip,
       mailStatus: r.mail_status,
+      status: r.status,
+      assignee: r.assignee,
     })),
     nextCursor: more ? String(page[page.length - 1]!.seq) : null,
   };
+}
+
+/** How many submissions the filter (its status aside) holds in each status. */
+export async function countByStatus(db: Queryable, f: Omit<LeadFilter, 'status'>): Promise<Record<LeadStatus, number>> {
+  const { rows } = await db.query<{ status: LeadStatus; n: number }>(
+    `SELECT s.status, count(*)::int AS n FROM submissions s WHERE ${FILTER_SQL} GROUP BY s.status`,
+    filterParams({ ...f, status: undefined }),
+  );
+  const counts = { new: 0, in_progress: 0, done: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
 }

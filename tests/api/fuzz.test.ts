@@ -320,4 +320,91 @@ describe.each(backends)('fuzz on %s', (backend) => {
     }
     console.log(`[fuzz ${backend}] ${k.path}:`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
   });
+
+  it('the staff API never answers 5xx, and random requests get no session and no data (300 random requests)', async () => {
+    // From this site's pages (its Origin), so the requests get past the Origin check to the
+    // WebAuthn and listing code: random actions, queries, cookies and bodies, passkey answers
+    // that are shaped right but hold junk.
+    const b64 = fc.oneof(fc.base64String({ maxLength: 80 }), text);
+    const passkeyAnswer = fc.record({
+      id: b64,
+      rawId: b64,
+      type: fc.constantFrom('public-key', 'x'),
+      response: fc.record({
+        clientDataJSON: fc.oneof(
+          b64,
+          fc
+            .record({ type: text, challenge: b64, origin: fc.constantFrom(api.url, 'https://evil.example') })
+            .map((c) => Buffer.from(JSON.stringify(c)).toString('base64url')),
+        ),
+        attestationObject: b64,
+        authenticatorData: b64,
+        signature: b64,
+        userHandle: b64,
+      }),
+      clientExtensionResults: fc.constant({}),
+    });
+    const body = fc.oneof(
+      fc.record({ token: fc.oneof(text, fc.base64String({ minLength: 40, maxLength: 48 })), response: passkeyAnswer }),
+      fc.record({ response: fc.oneof(passkeyAnswer, anyValue) }),
+      fc.dictionary(fc.string({ maxLength: 12 }), anyValue),
+      anyValue,
+    );
+    const action = fc.constantFrom(
+      'session',
+      'enrol-options',
+      'enrol',
+      'sign-in-options',
+      'sign-in',
+      'sign-out',
+      'leads',
+      'lead',
+      '',
+      '..',
+      '%00',
+      'leads/x',
+    );
+    const query = fc.constantFrom(
+      '',
+      '?id=x',
+      '?id=00000000-0000-4000-8000-000000000000',
+      '?q=%25_%5C',
+      '?limit=1e9',
+      '?cursor=1&kind=demo&status=done',
+      '?status=%00',
+      '?action=sign-in',
+    );
+    const cookie = fc.constantFrom(
+      '',
+      'staff_session=',
+      'staff_session=x',
+      `__Host-staff_session=${'A'.repeat(43)}`,
+      'staff_session=a=b; x=y',
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(action, query, body, cookie, fc.constantFrom('GET', 'POST', 'DELETE'), async (a, q, b, c, m) => {
+        const res = await fetch(`${api.url}/api/staff/${a}${q}`, {
+          method: m,
+          headers: {
+            origin: api.url,
+            'x-forwarded-for': nextIp(),
+            ...(c ? { cookie: c } : {}),
+            ...(m === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          body: m === 'POST' ? (JSON.stringify(b) ?? 'null') : undefined,
+        });
+        const text = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const what = `${m} /api/staff/${a}${q} (${c}): ${res.status} ${text.slice(0, 200)}`;
+        expect(res.status, what).toBeLessThan(500);
+        // Only asking for sign-in options needs no session (and sets nothing).
+        if (!(a === 'sign-in-options' && m === 'POST')) expect(res.status, what).not.toBe(200);
+        expect(res.headers.get('set-cookie'), what).toBeNull();
+        expect(res.headers.get('cache-control'), what).toMatch(/no-store/);
+      }),
+      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+    console.log(`[fuzz ${backend}] /api/staff:`, Object.fromEntries([...statuses].sort(([x], [y]) => x - y)));
+  });
 });

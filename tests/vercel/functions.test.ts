@@ -18,6 +18,8 @@ import { UPLOADS } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import { registrableWebinarIds } from '../../src/features/forms/webinar/schema.ts';
 import { SmtpCapture } from '../api/smtp.ts';
+import { SoftAuthenticator } from '../api/soft-authenticator.ts';
+import { tokenHash } from '../../server/store/staff.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const output = path.join(root, '.vercel/output');
@@ -484,6 +486,67 @@ describe('the real Vercel build', () => {
     });
     expect(await sql('SELECT 1 FROM submissions WHERE email = $1', [applicant])).toHaveLength(0);
     expect(await sql('SELECT 1 FROM attachments WHERE upload_id = $1', [id])).toHaveLength(0);
+  });
+
+  it('staff: a link enrols a passkey, the passkey signs in, the session lists the leads (each call a cold function)', async () => {
+    // The account and its link as `npm run staff -- add` writes them (only the token's digest is stored).
+    const token = randomBytes(32).toString('base64url');
+    const [account] = await sql<{ id: string }>(
+      `INSERT INTO staff_accounts (id, email, email_normalized, is_admin) VALUES ($1, 'lee@example.org', 'lee@example.org', true) RETURNING id`,
+      [crypto.randomUUID()],
+    );
+    await sql(
+      `INSERT INTO staff_links (token_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [tokenHash(token), account!.id],
+    );
+    // A browser on the site, behind Vercel's proxy: this site's Origin, HTTPS, one address.
+    const ip = nextIp();
+    let cookie = '';
+    const call = async (action: string, body?: unknown) => {
+      const r = await coldCall('/api/staff', `/api/staff?action=${action}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          origin: SITE,
+          'x-forwarded-host': new URL(SITE).host,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': ip,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = r.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      expect(r.headers.get('cache-control')).toBe('no-store, private');
+      return { status: r.status, set, json: () => JSON.parse(r.body.toString()) as Record<string, unknown> };
+    };
+    const auth = new SoftAuthenticator({ origin: SITE });
+    const enrolOptions = await call('enrol-options', { token });
+    expect(enrolOptions.status).toBe(200);
+    const created = enrolOptions.json().options as Parameters<SoftAuthenticator['register']>[0];
+    expect(created.rp.id).toBe(new URL(SITE).hostname);
+    const enrolled = await call('enrol', { token, response: auth.register(created) });
+    expect(enrolled.status).toBe(200);
+    // HTTPS: the __Host- cookie, Secure.
+    expect(enrolled.set).toMatch(
+      /^__Host-staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800; Secure$/,
+    );
+
+    cookie = '';
+    expect((await call('leads')).status).toBe(401);
+    const signInOptions = await call('sign-in-options', {});
+    expect(signInOptions.status).toBe(200);
+    const signedIn = await call('sign-in', {
+      response: auth.authenticate(signInOptions.json().options as Parameters<SoftAuthenticator['authenticate']>[0]),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json()).toEqual({ account: { email: 'lee@example.org', isAdmin: true } });
+    const leads = await call('leads');
+    expect(leads.status).toBe(200);
+    const listed = leads.json() as { leads: { kind: string }[]; counts: Record<string, number> };
+    // The submissions the other tests of this file stored.
+    expect(listed.leads.length).toBeGreaterThanOrEqual(3);
+    expect(listed.counts.new).toBeGreaterThanOrEqual(3);
   });
 
   it('health 200; inquiries 401 without a token (200 with it); cron 401 without its secret (200 with it)', async () => {

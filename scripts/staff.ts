@@ -1,0 +1,69 @@
+// `npm run staff -- <command>`: the staff inbox's accounts, straight in the database the server
+// uses (DATABASE_URL, else the embedded PGlite under DATA_DIR, which only one process can open:
+// stop `npm start` first, or use PostgreSQL).
+//
+//   add <email> [--admin]   create an account and print its one-time enrolment link (24 h)
+//   link <email>            a new link for an account (recovery: a lost or new device)
+//   list                    accounts, their passkeys and last sign-in
+//   remove <email>          delete the account, its passkeys and its sessions
+//
+// Exit codes: 0 ok, 1 failed, 2 bad arguments.
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getEnv } from '../server/env.ts';
+import { addStaff, newLink, StaffAccountError } from '../server/staff/accounts.ts';
+import { closeDb, getDb } from '../server/store/db.ts';
+import { listAccounts, removeAccount } from '../server/store/staff.ts';
+
+const USAGE = 'Usage: npm run staff -- add <email> [--admin] | link <email> | list | remove <email>';
+
+export async function runStaff(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { admin: { type: 'boolean' } } });
+  } catch (e) {
+    out(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  const needsEmail = command === 'add' || command === 'link' || command === 'remove';
+  if (!command || !['add', 'link', 'list', 'remove'].includes(command) || (needsEmail && !email) || rest.length) {
+    out(USAGE);
+    return 2;
+  }
+  const env = getEnv();
+  try {
+    const db = await getDb(env);
+    if (command === 'add' || command === 'link') {
+      const { account, url } =
+        command === 'add' ? await addStaff(db, env, email!, !!parsed.values.admin) : await newLink(db, env, email!);
+      out(`${command === 'add' ? 'Created' : 'New link for'} ${account.email}${account.isAdmin ? ' (admin)' : ''}.`);
+      out(`Enrolment link (one use, 24 hours): ${url}`);
+      out(
+        env.SMTP_URL
+          ? `It is also on its way by e-mail to ${account.email}.`
+          : 'SMTP_URL is not set: send it yourself.',
+      );
+    } else if (command === 'remove') {
+      if (!(await removeAccount(db, email!))) throw new StaffAccountError(`No account for ${email}.`);
+      out(`Removed ${email}, its passkeys and its sessions.`);
+    } else {
+      const accounts = await listAccounts(db);
+      if (!accounts.length) out('No staff accounts yet: npm run staff -- add <email> --admin');
+      for (const a of accounts) {
+        out(
+          `${a.email}${a.isAdmin ? ' (admin)' : ''}  passkeys: ${a.passkeys}  last sign-in: ${a.lastSignIn ?? 'never'}`,
+        );
+      }
+    }
+    return 0;
+  } catch (e) {
+    out(e instanceof StaffAccountError ? e.message : `Failed: ${(e as Error).message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await runStaff(process.argv.slice(2));
+  await closeDb();
+}

@@ -1,0 +1,392 @@
+// The staff inbox's API (/api/staff/*): passkey enrolment through one-time links and sign-in with
+// a software authenticator (real WebAuthn signatures), sessions in the database, Origin checks,
+// rate limits, the audit trail and the leads listing. On PGlite and PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEnv } from '../../server/env.ts';
+import { addStaff, newLink } from '../../server/staff/accounts.ts';
+import { getDb } from '../../server/store/db.ts';
+import { blocked } from '../../server/store/rate-limit.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/store/staff.ts';
+import { runStaff } from '../../scripts/staff.ts';
+import { backends, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
+
+interface Browser {
+  origin: string;
+  cookie: string;
+  ip: string;
+  call(
+    action: string,
+    init?: { method?: string; body?: unknown; origin?: string | null; query?: string },
+  ): Promise<Response>;
+}
+
+/** A browser on the staff pages: it sends this site's Origin and keeps the session cookie. */
+function browser(api: TestApi): Browser {
+  const b: Browser = {
+    origin: api.url,
+    cookie: '',
+    ip: nextIp(),
+    async call(action, init = {}) {
+      const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+      const headers: Record<string, string> = { 'x-forwarded-for': b.ip };
+      if (b.cookie) headers.cookie = b.cookie;
+      const origin = init.origin === undefined ? b.origin : init.origin;
+      if (origin !== null && method !== 'GET') headers.origin = origin;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const r = await fetch(`${api.url}/api/staff/${action}${init.query ? `?${init.query}` : ''}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const set = r.headers.get('set-cookie');
+      if (set) b.cookie = /Max-Age=0/.test(set) ? '' : set.split(';')[0]!;
+      return r;
+    },
+  };
+  return b;
+}
+
+const tokenOf = (url: string) => url.slice(url.indexOf('#') + 1);
+
+async function enrol(b: Browser, auth: SoftAuthenticator, token: string): Promise<Response> {
+  const o = await b.call('enrol-options', { body: { token } });
+  expect(o.status, await o.clone().text()).toBe(200);
+  const { options } = (await o.json()) as { options: Parameters<SoftAuthenticator['register']>[0] };
+  return b.call('enrol', { body: { token, response: auth.register(options) } });
+}
+
+async function signIn(
+  b: Browser,
+  auth: SoftAuthenticator,
+  over: Parameters<SoftAuthenticator['authenticate']>[1] = {},
+): Promise<Response> {
+  const o = await b.call('sign-in-options', { body: {} });
+  expect(o.status, await o.clone().text()).toBe(200);
+  const { options } = (await o.json()) as { options: Parameters<SoftAuthenticator['authenticate']>[0] };
+  return b.call('sign-in', { body: { response: auth.authenticate(options, over) } });
+}
+
+describe.each(backends)('/api/staff on %s', (backend) => {
+  let api: TestApi;
+  const staff = async (email: string, admin = false) => addStaff(await getDb(), getEnv(), email, admin, 'test');
+
+  beforeAll(async () => {
+    api = await startApi({ backend, smtp: false, env: { STAFF_SIGN_IN_PER_HOUR: '1000' } });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('a link enrols a passkey and signs in; the passkey signs in later; sign-out ends the session', async () => {
+    const { url } = await staff('ana@example.com', true);
+    expect(url).toMatch(/\/staff\/enrol#[A-Za-z0-9_-]{40,}$/);
+    const auth = new SoftAuthenticator({ origin: api.url });
+    const b = browser(api);
+    expect((await b.call('session')).status).toBe(401);
+
+    const enrolled = await enrol(b, auth, tokenOf(url));
+    expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+    const cookie = enrolled.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800$/);
+    const me = await b.call('session');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ account: { email: 'ana@example.com', isAdmin: true } });
+    expect(me.headers.get('cache-control')).toBe('no-store, private');
+
+    expect((await b.call('sign-out', { body: {} })).status).toBe(204);
+    expect(b.cookie).toBe('');
+    // The old cookie is dead on the server too, not only forgotten by the browser.
+    const stale = browser(api);
+    stale.cookie = cookie.split(';')[0]!;
+    expect((await stale.call('session')).status).toBe(401);
+
+    const again = browser(api);
+    const r = await signIn(again, auth);
+    expect(r.status, await r.clone().text()).toBe(200);
+    expect(await r.json()).toEqual({ account: { email: 'ana@example.com', isAdmin: true } });
+    expect((await again.call('session')).status).toBe(200);
+
+    const [pk] = await sql<{ counter: string; n: string }>(
+      `SELECT p.counter, (SELECT count(*) FROM staff_passkeys) AS n FROM staff_passkeys p
+       JOIN staff_accounts a ON a.id = p.account_id WHERE a.email = 'ana@example.com'`,
+    );
+    expect(Number(pk!.counter)).toBe(1);
+    // Only digests of the secrets are stored.
+    const tokens = await sql<{ token_hash: string }>(
+      'SELECT token_hash FROM staff_sessions UNION ALL SELECT token_hash FROM staff_links',
+    );
+    for (const t of tokens) expect(t.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokens.map((t) => t.token_hash)).not.toContain(tokenOf(url));
+  });
+
+  it('refuses a reused, expired, unknown or forged link', async () => {
+    const { url } = await staff('ben@example.com');
+    const token = tokenOf(url);
+    const auth = new SoftAuthenticator({ origin: api.url });
+    expect((await enrol(browser(api), auth, token)).status).toBe(200);
+
+    const reused = await browser(api).call('enrol-options', { body: { token } });
+    expect(reused.status).toBe(410);
+    expect(((await reused.json()) as { error: string }).error).toBe('link_used');
+
+    const unknown = await browser(api).call('enrol-options', { body: { token: token.slice(0, -4) + 'AAAA' } });
+    expect(unknown.status).toBe(410);
+    expect(((await unknown.json()) as { error: string }).error).toBe('link_unknown');
+
+    const { url: late } = await newLink(await getDb(), getEnv(), 'ben@example.com', 'test');
+    await sql(`UPDATE staff_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    const expired = await browser(api).call('enrol-options', { body: { token: tokenOf(late) } });
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: string }).error).toBe('link_expired');
+
+    // Options for one valid link, then the answer sent with another link (or none): refused.
+    const { url: mine } = await newLink(await getDb(), getEnv(), 'ben@example.com', 'test');
+    const { url: other } = await staff('cara@example.com');
+    const b = browser(api);
+    const o = (await (await b.call('enrol-options', { body: { token: tokenOf(mine) } })).json()) as {
+      options: Parameters<SoftAuthenticator['register']>[0];
+    };
+    const answer = new SoftAuthenticator({ origin: api.url }).register(o.options);
+    const swapped = await b.call('enrol', { body: { token: tokenOf(other), response: answer } });
+    expect(swapped.status).toBe(400);
+    const wrongOrigin = new SoftAuthenticator({ origin: 'https://evil.example' }).register(o.options);
+    expect((await b.call('enrol', { body: { token: tokenOf(mine), response: wrongOrigin } })).status).toBe(400);
+    expect(b.cookie).toBe('');
+  });
+
+  it('refuses a passkey it does not know, a forged signature and a replayed answer', async () => {
+    const { url } = await staff('dev@example.com');
+    const auth = new SoftAuthenticator({ origin: api.url });
+    expect((await enrol(browser(api), auth, tokenOf(url))).status).toBe(200);
+
+    const stranger = new SoftAuthenticator({ origin: api.url });
+    const { url: strangerUrl } = await staff('eve@example.com');
+    // eve's passkey, enrolled elsewhere: registered here never, so unknown.
+    stranger.register({
+      challenge: 'AAAA',
+      rp: { id: '127.0.0.1', name: 'x' },
+      user: { id: 'eA', name: 'eve', displayName: 'eve' },
+      pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+    });
+    void strangerUrl;
+    expect((await signIn(browser(api), stranger)).status).toBe(401);
+
+    // dev's credential id, signed with another key.
+    const forged = await signIn(browser(api), stranger, { credentialId: auth.credentials[0]!.id });
+    expect(forged.status).toBe(401);
+
+    // A valid answer sent twice: its challenge is used up.
+    const b = browser(api);
+    const o = (await (await b.call('sign-in-options', { body: {} })).json()) as {
+      options: Parameters<SoftAuthenticator['authenticate']>[0];
+    };
+    const answer = auth.authenticate(o.options);
+    expect((await b.call('sign-in', { body: { response: answer } })).status).toBe(200);
+    expect((await browser(api).call('sign-in', { body: { response: answer } })).status).toBe(401);
+  });
+
+  it('ends a session idle for 12 hours or older than 7 days', async () => {
+    const { url } = await staff('fay@example.com');
+    const auth = new SoftAuthenticator({ origin: api.url });
+    const b = browser(api);
+    expect((await enrol(b, auth, tokenOf(url))).status).toBe(200);
+    const hash = async () =>
+      (
+        await sql<{ token_hash: string }>(
+          `SELECT s.token_hash FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id
+           WHERE a.email = 'fay@example.com' ORDER BY s.created_at DESC LIMIT 1`,
+        )
+      )[0]!.token_hash;
+    const h1 = await hash();
+    await sql(
+      `UPDATE staff_sessions SET last_seen_at = now() - ($2 || ' milliseconds')::interval WHERE token_hash = $1`,
+      [h1, String(SESSION_IDLE_MS - 60_000)],
+    );
+    expect((await b.call('session')).status, 'a minute short of the idle limit').toBe(200);
+    await sql(
+      `UPDATE staff_sessions SET last_seen_at = now() - ($2 || ' milliseconds')::interval WHERE token_hash = $1`,
+      [h1, String(SESSION_IDLE_MS + 1000)],
+    );
+    expect((await b.call('session')).status, 'idle past the limit').toBe(401);
+
+    expect((await signIn(b, auth)).status).toBe(200);
+    const h2 = await hash();
+    await sql(
+      `UPDATE staff_sessions SET created_at = now() - ($2 || ' milliseconds')::interval,
+         expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [h2, String(SESSION_MAX_MS)],
+    );
+    expect((await b.call('session')).status, 'older than the absolute limit, though active').toBe(401);
+  });
+
+  it('refuses every state change without this site’s Origin', async () => {
+    const { url } = await staff('gus@example.com');
+    const token = tokenOf(url);
+    for (const origin of [null, 'https://evil.example', 'null', api.url.replace('127.0.0.1', 'localhost')]) {
+      for (const action of ['enrol-options', 'enrol', 'sign-in-options', 'sign-in', 'sign-out']) {
+        const r = await browser(api).call(action, { body: { token }, origin });
+        expect(r.status, `${action} with Origin ${origin}`).toBe(403);
+        expect(((await r.json()) as { error: string }).error).toBe('bad_origin');
+      }
+    }
+    // Nothing was used up: the link still enrols.
+    expect((await enrol(browser(api), new SoftAuthenticator({ origin: api.url }), token)).status).toBe(200);
+  });
+
+  it('every staff read refuses a missing, ended, expired or made-up session', async () => {
+    const { url } = await staff('hal@example.com');
+    const b = browser(api);
+    expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const live = b.cookie;
+    expect((await b.call('sign-out', { body: {} })).status).toBe(204);
+    const made = `staff_session=${randomUUID()}${randomUUID()}`;
+    const secureName = live.replace('staff_session=', '__Host-staff_session=') + 'x';
+    for (const cookie of ['', live, made, secureName]) {
+      for (const [action, query] of [
+        ['session', ''],
+        ['leads', ''],
+        ['lead', `id=${randomUUID()}`],
+      ] as const) {
+        const c = browser(api);
+        c.cookie = cookie;
+        const r = await c.call(action, { query });
+        expect(r.status, `${action} with cookie "${cookie.slice(0, 20)}"`).toBe(401);
+        expect(r.headers.get('cache-control')).toBe('no-store, private');
+      }
+      const c = browser(api);
+      c.cookie = cookie;
+      expect((await c.call('sign-out', { body: {} })).status).toBe(401);
+    }
+    expect((await browser(api).call('no-such-action')).status).toBe(404);
+  });
+
+  it('limits sign-in attempts per client address, failed ones included', async () => {
+    api.setEnv({ STAFF_SIGN_IN_PER_HOUR: '3' });
+    blocked.clear();
+    try {
+      const b = browser(api);
+      const nobody = new SoftAuthenticator({ origin: api.url });
+      nobody.register({
+        challenge: 'AAAA',
+        rp: { id: '127.0.0.1', name: 'x' },
+        user: { id: 'eA', name: 'x', displayName: 'x' },
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+      });
+      for (let i = 0; i < 3; i++) expect((await signIn(b, nobody)).status).toBe(401);
+      const limited = await signIn(b, nobody);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another address is not affected.
+      expect((await signIn(browser(api), nobody)).status).toBe(401);
+    } finally {
+      api.setEnv({ STAFF_SIGN_IN_PER_HOUR: '1000' });
+      blocked.clear();
+    }
+  });
+
+  it('records links, enrolments, sign-ins (refused ones too) and sign-outs in the audit table', async () => {
+    const { url } = await staff('ida@example.com');
+    const auth = new SoftAuthenticator({ origin: api.url });
+    const b = browser(api);
+    expect((await enrol(b, auth, tokenOf(url))).status).toBe(200);
+    expect((await b.call('sign-out', { body: {} })).status).toBe(204);
+    expect((await signIn(b, auth)).status).toBe(200);
+    expect((await signIn(browser(api), auth, { origin: 'https://evil.example' })).status).toBe(401);
+    const rows = await sql<{ action: string; client_ip: string | null; detail: Record<string, unknown> }>(
+      `SELECT action, client_ip, detail FROM staff_audit WHERE email = 'ida@example.com' ORDER BY id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(['link-issued', 'enrol', 'sign-out', 'sign-in', 'sign-in-refused']);
+    expect(rows.slice(1, 4).every((r) => r.client_ip === b.ip)).toBe(true);
+    expect(rows[4]!.detail).toEqual({ reason: 'signature' });
+  });
+
+  it('lists leads newest first, filtered by kind, status and words, with counts per status', async () => {
+    const { url } = await staff('joy@example.com');
+    const b = browser(api);
+    expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const tag = randomUUID().slice(0, 8);
+    const names = [`Ann ${tag}`, `Bob ${tag}`, `Cy ${tag}`];
+    for (const name of names) {
+      const r = await post(api, '/api/send-contact-email', validContact({ name, company: `Co 100%_${tag}` }), {
+        key: randomUUID(),
+      });
+      expect(r.status).toBe(201);
+    }
+    await sql(`UPDATE submissions SET status = 'done' WHERE fields->>'name' = $1`, [`Bob ${tag}`]);
+
+    const list = async (query: string) => {
+      const r = await b.call('leads', { query });
+      expect(r.status, await r.clone().text()).toBe(200);
+      return (await r.json()) as {
+        leads: { id: string; fields: Record<string, string>; status: string }[];
+        counts: Record<string, number>;
+        nextCursor: string | null;
+      };
+    };
+    const all = await list(`q=${tag}`);
+    expect(all.leads.map((l) => l.fields.name)).toEqual([...names].reverse());
+    expect(all.counts).toEqual({ new: 2, in_progress: 0, done: 1 });
+    expect((await list(`q=${tag}&status=done`)).leads.map((l) => l.fields.name)).toEqual([`Bob ${tag}`]);
+    // % and _ are matched as themselves.
+    expect((await list(`q=${encodeURIComponent(`100%_${tag}`)}`)).leads).toHaveLength(3);
+    expect((await list(`q=100x_${tag}`)).leads).toHaveLength(0);
+    expect((await list(`q=${tag}&kind=newsletter`)).leads).toHaveLength(0);
+    const first = await list(`q=${tag}&limit=2`);
+    expect(first.leads).toHaveLength(2);
+    const rest = await list(`q=${tag}&limit=2&cursor=${first.nextCursor}`);
+    expect(rest.leads.map((l) => l.fields.name)).toEqual([`Ann ${tag}`]);
+    expect(rest.nextCursor).toBeNull();
+    for (const bad of ['kind=spam', 'status=won', 'limit=0', 'cursor=-1']) {
+      expect((await b.call('leads', { query: bad })).status, bad).toBe(400);
+    }
+
+    const one = await b.call('lead', { query: `id=${all.leads[0]!.id}` });
+    expect(one.status).toBe(200);
+    const { lead } = (await one.json()) as { lead: Record<string, unknown> };
+    expect(lead).toMatchObject({ kind: 'contact', status: 'new', assignee: null, attachments: [] });
+    expect((lead.fields as Record<string, string>).message).toBeTruthy();
+    expect((await b.call('lead', { query: `id=${randomUUID()}` })).status).toBe(404);
+  });
+});
+
+describe('npm run staff', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // The CLI opens the database the server uses; here the test server's own (same process).
+    api = await startApi({ smtp: true });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runStaff(argv, (l) => lines.push(l));
+    return { code, out: lines.join('\n') };
+  };
+
+  it('adds, lists, links and removes accounts, and e-mails each link', async () => {
+    const added = await run('add', 'Kim@Example.com', '--admin');
+    expect(added.code, added.out).toBe(0);
+    expect(added.out).toMatch(/Created Kim@Example\.com \(admin\)/);
+    const url = /https?:\/\/\S+\/staff\/enrol#\S+/.exec(added.out)![0];
+    expect((await run('add', 'kim@example.com')).code, 'the same address in other case').toBe(1);
+    expect((await run('list')).out).toMatch(/Kim@Example\.com \(admin\) {2}passkeys: 0 {2}last sign-in: never/);
+    const again = await run('link', 'kim@example.com');
+    expect(again.code).toBe(0);
+    expect(again.out).not.toContain(url);
+    const mails = await sql<{ to_addr: string; text_body: string }>(
+      `SELECT to_addr, text_body FROM outbox WHERE kind = 'staff-link' ORDER BY created_at`,
+    );
+    expect(mails.map((m) => m.to_addr)).toEqual(['Kim@Example.com', 'Kim@Example.com']);
+    expect(mails[0]!.text_body).toContain(url);
+    expect((await run('remove', 'kim@example.com')).code).toBe(0);
+    expect((await run('remove', 'kim@example.com')).code).toBe(1);
+    expect((await run('list')).out).toMatch(/No staff accounts yet/);
+    expect((await run('frobnicate')).code).toBe(2);
+    expect((await run('add')).code).toBe(2);
+    expect((await run('add', 'not-an-address')).code).toBe(1);
+  });
+});
