@@ -8,8 +8,8 @@ import { getEnv } from '../env.ts';
 import { bearerGate } from '../http/auth.ts';
 import { queryParam } from '../http/request.ts';
 import { noStore, sendError, sendJson } from '../http/respond.ts';
-import { chunkOffsets, findAttachment, readChunk } from '../store/attachments.ts';
-import { getDb } from '../store/db.ts';
+import { chunkOffsets, findAttachment, readChunk, type StoredAttachment } from '../store/attachments.ts';
+import { getDb, type Queryable } from '../store/db.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
@@ -40,6 +40,47 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Sends a stored file as a download (never rendered on our origin), a chunk at a time. Throws
+ * before the first byte when a chunk is missing; the caller ends a download that broke off.
+ */
+export async function streamAttachment(
+  req: VercelRequest,
+  res: VercelResponse,
+  db: Queryable,
+  a: StoredAttachment,
+): Promise<void> {
+  // Checked before the first byte: a damaged file is a 500, never a short download.
+  const offsets = await chunkOffsets(db, a);
+  const digest = Buffer.from(a.sha256, 'hex').toString('base64');
+  res.statusCode = 200;
+  res.setHeader('Content-Type', MIME.test(a.contentType) ? a.contentType : 'application/octet-stream');
+  res.setHeader('Content-Length', String(a.size));
+  res.setHeader('Content-Disposition', contentDisposition(a.filename));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Opened by mistake in a browser tab, the file still runs nothing on our origin.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Repr-Digest', `sha-256=:${digest}:`);
+  res.setHeader('Digest', `SHA-256=${digest}`);
+  if (req.method === 'HEAD') return void res.end();
+  for (const offset of offsets) {
+    if (res.destroyed) return;
+    const chunk = await readChunk(db, a.uploadId, offset);
+    // Waits for the client to take each chunk, so a slow one never piles them up in memory.
+    if (!res.write(chunk))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+  }
+  res.end();
+}
+
 const notFound = (res: VercelResponse) =>
   sendJson(res, 404, { error: 'not_found', message: 'No attachment with this id.' });
 
@@ -53,35 +94,7 @@ export async function attachmentHandler(req: VercelRequest, res: VercelResponse)
     const db = await getDb(env);
     const a = await findAttachment(db, id);
     if (!a) return notFound(res);
-    // Checked before the first byte: a damaged file is a 500, never a short download.
-    const offsets = await chunkOffsets(db, a);
-    const digest = Buffer.from(a.sha256, 'hex').toString('base64');
-    res.statusCode = 200;
-    res.setHeader('Content-Type', MIME.test(a.contentType) ? a.contentType : 'application/octet-stream');
-    res.setHeader('Content-Length', String(a.size));
-    res.setHeader('Content-Disposition', contentDisposition(a.filename));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Opened by mistake in a browser tab, the file still runs nothing on our origin.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Repr-Digest', `sha-256=:${digest}:`);
-    res.setHeader('Digest', `SHA-256=${digest}`);
-    if (req.method === 'HEAD') return void res.end();
-    for (const offset of offsets) {
-      if (res.destroyed) return;
-      const chunk = await readChunk(db, a.uploadId, offset);
-      // Waits for the client to take each chunk, so a slow one never piles them up in memory.
-      if (!res.write(chunk))
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resolve();
-          };
-          res.on('drain', done);
-          res.on('close', done);
-        });
-    }
-    res.end();
+    await streamAttachment(req, res, db, a);
   } catch (e) {
     if (res.headersSent) {
       console.error('[attachments] download broke off:', (e as Error).message);

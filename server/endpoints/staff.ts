@@ -10,6 +10,13 @@
 //   POST sign-out                ends the session
 //   GET  leads?kind&status&q&cursor&limit   newest first, with counts per status
 //   GET  lead?id                 one lead: every field, its files, its mail and notes
+//   POST update-lead?id {status?, assignee?}   status new → in_progress → done; assignee an e-mail or null
+//   POST add-note?id {text}      an internal note, signed with the author and time
+//   GET  export?kind&status&q    CSV of the filter (cells safe from spreadsheet formulas)
+//   GET  attachment?id           a lead's file, as a download
+//   GET  health                  mail waiting, stuck or failed, with the reasons
+//   GET  accounts                the staff, for the assignee list
+//   POST link {email}            (admins) a new enrolment link for an account: the recovery path
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { site } from '../../src/config/site.ts';
@@ -29,7 +36,9 @@ import {
   checkLink,
   createSession,
   endSession,
+  findAccount,
   findPasskey,
+  listAccounts,
   passkeyIdsOf,
   saveChallenge,
   takeChallenge,
@@ -37,6 +46,12 @@ import {
   useLink,
 } from '../store/staff.ts';
 import { countByStatus, leadStatuses, listSubmissions, type LeadStatus } from '../store/submissions.ts';
+import { addNote, mailOf, mailProblems, notesOf, NOTE_MAX_CHARS, updateLead } from '../store/leads.ts';
+import { findAttachment } from '../store/attachments.ts';
+import { mailHealth } from '../store/mail-outbox.ts';
+import { newLink, StaffAccountError } from '../staff/accounts.ts';
+import { flatten, toCsv } from '../staff/export.ts';
+import { streamAttachment } from './attachments.ts';
 
 export const LEADS_PAGE = 50;
 const MAX_PAGE = 200;
@@ -253,15 +268,142 @@ async function leads(ctx: Ctx): Promise<void> {
   sendJson(ctx.res, 200, { leads: page.inquiries, nextCursor: page.nextCursor, counts });
 }
 
+const noLead = () => new HttpError(404, 'not_found', 'No such lead.');
+
+function leadId(req: VercelRequest): string {
+  const id = queryParam(req, 'id') ?? '';
+  if (!UUID.test(id)) throw noLead();
+  return id;
+}
+
 async function lead(ctx: Ctx): Promise<void> {
   await requireSession(ctx.req, ctx.db);
-  const id = queryParam(ctx.req, 'id') ?? '';
-  if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such lead.');
+  const id = leadId(ctx.req);
   const { inquiries } = await listSubmissions(ctx.db, { id, limit: 1 });
   const found = inquiries[0];
-  if (!found) throw new HttpError(404, 'not_found', 'No such lead.');
-  const files = await attachmentsBySubmission(ctx.db, [id]);
-  sendJson(ctx.res, 200, { lead: { ...found, attachments: files.get(id) ?? [] } });
+  if (!found) throw noLead();
+  const [files, notes, mail] = await Promise.all([
+    attachmentsBySubmission(ctx.db, [id]),
+    notesOf(ctx.db, id),
+    mailOf(ctx.db, id),
+  ]);
+  sendJson(ctx.res, 200, { lead: { ...found, attachments: files.get(id) ?? [], notes, mail } });
+}
+
+async function updateLeadAction(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  const id = leadId(ctx.req);
+  const { fields } = readFields(ctx.req);
+  const change: { status?: LeadStatus; assigneeId?: string | null } = {};
+  if (fields.status !== undefined) {
+    if (!leadStatuses.includes(fields.status as LeadStatus)) {
+      throw new HttpError(400, 'invalid_status', `status must be one of ${leadStatuses.join(', ')}.`);
+    }
+    change.status = fields.status as LeadStatus;
+  }
+  if (fields.assignee !== undefined) {
+    if (fields.assignee === null || fields.assignee === '') change.assigneeId = null;
+    else {
+      const account = typeof fields.assignee === 'string' ? await findAccount(ctx.db, fields.assignee) : null;
+      if (!account)
+        throw new HttpError(400, 'invalid_assignee', 'The assignee must be a staff member’s e-mail, or null.');
+      change.assigneeId = account.id;
+    }
+  }
+  if (change.status === undefined && change.assigneeId === undefined) {
+    throw new HttpError(400, 'nothing_to_change', 'Send a status, an assignee, or both.');
+  }
+  if (!(await updateLead(ctx.db, id, change))) throw noLead();
+  await audit(ctx.db, {
+    action: 'lead-updated',
+    account: session.account,
+    detail: { lead: id, ...fields },
+    clientIp: ctx.ip,
+  });
+  const { inquiries } = await listSubmissions(ctx.db, { id, limit: 1 });
+  sendJson(ctx.res, 200, { lead: inquiries[0] });
+}
+
+async function addNoteAction(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  const id = leadId(ctx.req);
+  const text = readFields(ctx.req).fields.text;
+  if (typeof text !== 'string' || !text.trim() || text.length > NOTE_MAX_CHARS) {
+    throw new HttpError(400, 'invalid_note', `A note is 1 to ${NOTE_MAX_CHARS} characters of text.`);
+  }
+  const { inquiries } = await listSubmissions(ctx.db, { id, limit: 1 });
+  if (!inquiries[0]) throw noLead();
+  const note = await addNote(ctx.db, id, session.account, text.trim());
+  await audit(ctx.db, { action: 'note-added', account: session.account, detail: { lead: id }, clientIp: ctx.ip });
+  sendJson(ctx.res, 201, { note });
+}
+
+/** At most this many rows in one export (a page of the listing at a time). */
+export const EXPORT_MAX_ROWS = 50_000;
+
+async function exportCsv(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  const filter = leadFilter(ctx.req);
+  const rows = [];
+  let cursor: number | undefined;
+  do {
+    const page = await listSubmissions(ctx.db, { ...filter, limit: 1000, cursor });
+    const files = await attachmentsBySubmission(
+      ctx.db,
+      page.inquiries.map((i) => i.id),
+    );
+    for (const i of page.inquiries) rows.push(flatten({ ...i, attachments: files.get(i.id) ?? [] }));
+    cursor = page.nextCursor ? Number(page.nextCursor) : undefined;
+  } while (cursor !== undefined && rows.length < EXPORT_MAX_ROWS);
+  await audit(ctx.db, {
+    action: 'export',
+    account: session.account,
+    detail: { ...filter, rows: rows.length },
+    clientIp: ctx.ip,
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  ctx.res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  ctx.res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
+  ctx.res.status(200).send(toCsv(rows));
+}
+
+async function attachment(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  const id = queryParam(ctx.req, 'id') ?? '';
+  const a = UUID.test(id) ? await findAttachment(ctx.db, id) : undefined;
+  if (!a) throw new HttpError(404, 'not_found', 'No attachment with this id.');
+  await audit(ctx.db, {
+    action: 'download',
+    account: session.account,
+    detail: { attachment: a.id, lead: a.submissionId, filename: a.filename },
+    clientIp: ctx.ip,
+  });
+  await streamAttachment(ctx.req, ctx.res, ctx.db, a);
+}
+
+async function health(ctx: Ctx): Promise<void> {
+  await requireSession(ctx.req, ctx.db);
+  const [mail, problems] = await Promise.all([mailHealth(ctx.db), mailProblems(ctx.db)]);
+  sendJson(ctx.res, 200, { mail: { ...mail, smtpConfigured: !!ctx.env.SMTP_URL }, problems });
+}
+
+async function accounts(ctx: Ctx): Promise<void> {
+  await requireSession(ctx.req, ctx.db);
+  const list = await listAccounts(ctx.db);
+  sendJson(ctx.res, 200, { accounts: list.map((a) => ({ email: a.email, isAdmin: a.isAdmin })) });
+}
+
+async function link(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  if (!session.account.isAdmin) throw new HttpError(403, 'admins_only', 'Only an admin can issue sign-in links.');
+  const email = readFields(ctx.req).fields.email;
+  try {
+    const { url } = await newLink(ctx.db, ctx.env, typeof email === 'string' ? email : '', session.account.email);
+    sendJson(ctx.res, 200, { url, emailed: !!ctx.env.SMTP_URL });
+  } catch (e) {
+    if (e instanceof StaffAccountError) throw new HttpError(404, 'no_account', e.message);
+    throw e;
+  }
 }
 
 type Action = { methods: string[]; run: (ctx: Ctx, origin: URL) => Promise<void>; write?: boolean };
@@ -281,6 +423,13 @@ const actions: Record<string, Action> = {
   'sign-out': { methods: ['POST'], run: signOut, write: true },
   leads: { methods: ['GET'], run: leads },
   lead: { methods: ['GET'], run: lead },
+  'update-lead': { methods: ['POST'], run: updateLeadAction, write: true },
+  'add-note': { methods: ['POST'], run: addNoteAction, write: true },
+  export: { methods: ['GET'], run: exportCsv },
+  attachment: { methods: ['GET', 'HEAD'], run: attachment },
+  health: { methods: ['GET'], run: health },
+  accounts: { methods: ['GET'], run: accounts },
+  link: { methods: ['POST'], run: link, write: true },
 };
 
 /** The action from `?action=` (Vercel's rewrite) or the last path segment (the local server passes the path). */
@@ -305,6 +454,10 @@ export async function staffHandler(req: VercelRequest, res: VercelResponse): Pro
     const db = await getDb(env);
     await action.run({ req, res, env, db, ip: clientIp(req, env.TRUST_PROXY) }, origin);
   } catch (e) {
+    if (res.headersSent) {
+      console.error('[staff] answer broke off:', (e as Error).message);
+      return void res.destroy();
+    }
     sendError(res, e, 'staff');
   }
 }

@@ -9,7 +9,7 @@ import { getDb } from '../../server/store/db.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/store/staff.ts';
 import { runStaff } from '../../scripts/staff.ts';
-import { backends, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import { backends, insertAttachment, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 
 interface Browser {
@@ -225,7 +225,16 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     const { url } = await staff('gus@example.com');
     const token = tokenOf(url);
     for (const origin of [null, 'https://evil.example', 'null', api.url.replace('127.0.0.1', 'localhost')]) {
-      for (const action of ['enrol-options', 'enrol', 'sign-in-options', 'sign-in', 'sign-out']) {
+      for (const action of [
+        'enrol-options',
+        'enrol',
+        'sign-in-options',
+        'sign-in',
+        'sign-out',
+        'update-lead',
+        'add-note',
+        'link',
+      ]) {
         const r = await browser(api).call(action, { body: { token }, origin });
         expect(r.status, `${action} with Origin ${origin}`).toBe(403);
         expect(((await r.json()) as { error: string }).error).toBe('bad_origin');
@@ -248,6 +257,10 @@ describe.each(backends)('/api/staff on %s', (backend) => {
         ['session', ''],
         ['leads', ''],
         ['lead', `id=${randomUUID()}`],
+        ['export', ''],
+        ['attachment', `id=${randomUUID()}`],
+        ['health', ''],
+        ['accounts', ''],
       ] as const) {
         const c = browser(api);
         c.cookie = cookie;
@@ -255,9 +268,16 @@ describe.each(backends)('/api/staff on %s', (backend) => {
         expect(r.status, `${action} with cookie "${cookie.slice(0, 20)}"`).toBe(401);
         expect(r.headers.get('cache-control')).toBe('no-store, private');
       }
-      const c = browser(api);
-      c.cookie = cookie;
-      expect((await c.call('sign-out', { body: {} })).status).toBe(401);
+      for (const [action, body] of [
+        ['sign-out', {}],
+        ['update-lead', { status: 'done' }],
+        ['add-note', { text: 'x' }],
+        ['link', { email: 'hal@example.com' }],
+      ] as const) {
+        const c = browser(api);
+        c.cookie = cookie;
+        expect((await c.call(action, { body, query: `id=${randomUUID()}` })).status, action).toBe(401);
+      }
     }
     expect((await browser(api).call('no-such-action')).status).toBe(404);
   });
@@ -348,6 +368,151 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     expect(lead).toMatchObject({ kind: 'contact', status: 'new', assignee: null, attachments: [] });
     expect((lead.fields as Record<string, string>).message).toBeTruthy();
     expect((await b.call('lead', { query: `id=${randomUUID()}` })).status).toBe(404);
+  });
+});
+
+describe.each(backends)('/api/staff: work on leads, on %s', (backend) => {
+  let api: TestApi;
+  let b: Browser;
+  let leadId: string;
+  const tag = randomUUID().slice(0, 8);
+
+  beforeAll(async () => {
+    api = await startApi({ backend, smtp: false });
+    const { url } = await addStaff(await getDb(), getEnv(), 'kai@example.com', false, 'test');
+    await addStaff(await getDb(), getEnv(), 'lou@example.com', true, 'test');
+    b = browser(api);
+    expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const r = await post(
+      api,
+      '/api/send-contact-email',
+      validContact({ name: `=HYPERLINK("x") ${tag}`, company: `+Agency ${tag}` }),
+      { key: randomUUID() },
+    );
+    expect(r.status).toBe(201);
+    leadId = ((await r.json()) as { id: string }).id;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const lead = async () => {
+    const r = await b.call('lead', { query: `id=${leadId}` });
+    expect(r.status).toBe(200);
+    return ((await r.json()) as { lead: Record<string, unknown> }).lead;
+  };
+
+  it('moves a lead through its statuses, assigns it, and keeps notes with author and time', async () => {
+    expect(await lead()).toMatchObject({ status: 'new', assignee: null, notes: [] });
+    const moved = await b.call('update-lead', {
+      query: `id=${leadId}`,
+      body: { status: 'in_progress', assignee: 'LOU@example.com' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await lead()).toMatchObject({ status: 'in_progress', assignee: 'lou@example.com' });
+    const before = Date.now();
+    const noted = await b.call('add-note', {
+      query: `id=${leadId}`,
+      body: { text: '  Called back; demo on Friday.  ' },
+    });
+    expect(noted.status).toBe(201);
+    expect(
+      (await b.call('update-lead', { query: `id=${leadId}`, body: { status: 'done', assignee: null } })).status,
+    ).toBe(200);
+    const done = await lead();
+    expect(done).toMatchObject({ status: 'done', assignee: null });
+    const notes = done.notes as { author: string; text: string; at: string }[];
+    expect(notes.map((n) => [n.author, n.text])).toEqual([['kai@example.com', 'Called back; demo on Friday.']]);
+    expect(Date.parse(notes[0]!.at)).toBeGreaterThanOrEqual(before - 5000);
+    // Its mail, waiting (no SMTP here).
+    expect(done.mail).toEqual([expect.objectContaining({ status: 'pending', attempts: 0, lastError: null })]);
+
+    for (const [body, error] of [
+      [{ status: 'won' }, 'invalid_status'],
+      [{ assignee: 'nobody@example.com' }, 'invalid_assignee'],
+      [{}, 'nothing_to_change'],
+    ] as const) {
+      const r = await b.call('update-lead', { query: `id=${leadId}`, body });
+      expect([r.status, ((await r.json()) as { error: string }).error]).toEqual([400, error]);
+    }
+    for (const text of ['', '   ', 'x'.repeat(5001), 42]) {
+      expect((await b.call('add-note', { query: `id=${leadId}`, body: { text } })).status).toBe(400);
+    }
+    expect((await b.call('update-lead', { query: `id=${randomUUID()}`, body: { status: 'done' } })).status).toBe(404);
+    expect((await b.call('add-note', { query: `id=${randomUUID()}`, body: { text: 'x' } })).status).toBe(404);
+    const audit = await sql<{ action: string }>(
+      `SELECT action FROM staff_audit WHERE email = 'kai@example.com' AND action IN ('lead-updated', 'note-added') ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['lead-updated', 'note-added', 'lead-updated']);
+  });
+
+  it('exports the filter as CSV, formulas neutralised, and records the export', async () => {
+    const r = await b.call('export', { query: `q=${tag}` });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await r.text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^kind,timestamp,submittedAt,email,name,/);
+    expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    expect(csv).toContain(`'+Agency ${tag}`);
+    expect(
+      (await (await b.call('export', { query: 'q=nothing-matches-this' })).text()).trim().split('\r\n'),
+    ).toHaveLength(1);
+    const [row] = await sql<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM staff_audit WHERE action = 'export' AND email = 'kai@example.com' ORDER BY id LIMIT 1`,
+    );
+    expect(row!.detail).toMatchObject({ q: tag, rows: 1 });
+  });
+
+  it('downloads a lead’s file as an attachment, and records the download', async () => {
+    const bytes = Buffer.from('%PDF-1.4 staff download test');
+    const file = await insertAttachment(leadId, { bytes, filename: 'Résumé "final".pdf' });
+    const listed = (await lead()).attachments as { id: string }[];
+    expect(listed.map((a) => a.id)).toEqual([file.id]);
+    const r = await b.call('attachment', { query: `id=${file.id}` });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="R_sum_ _final_.pdf"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf$/,
+    );
+    expect(r.headers.get('cache-control')).toBe('no-store, private');
+    expect(Buffer.from(await r.arrayBuffer())).toEqual(bytes);
+    expect((await b.call('attachment', { query: `id=${randomUUID()}` })).status).toBe(404);
+    const [row] = await sql<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM staff_audit WHERE action = 'download' AND email = 'kai@example.com'`,
+    );
+    expect(row!.detail).toMatchObject({ attachment: file.id, lead: leadId });
+  });
+
+  it('shows mail waiting, stuck or failed, with the reason', async () => {
+    await sql(
+      `UPDATE outbox SET status = 'failed', attempts = 3, last_error = '550 mailbox unavailable' WHERE ref_id = $1`,
+      [leadId],
+    );
+    const r = await b.call('health');
+    expect(r.status).toBe(200);
+    const h = (await r.json()) as { mail: Record<string, unknown>; problems: Record<string, unknown>[] };
+    expect(h.mail).toMatchObject({ failed: 1, smtpConfigured: false });
+    expect(h.problems).toContainEqual(
+      expect.objectContaining({ leadId, status: 'failed', attempts: 3, reason: '550 mailbox unavailable' }),
+    );
+  });
+
+  it('lists the staff, and lets only an admin issue a new sign-in link', async () => {
+    const r = await b.call('accounts');
+    expect(((await r.json()) as { accounts: unknown[] }).accounts).toEqual([
+      { email: 'kai@example.com', isAdmin: false },
+      { email: 'lou@example.com', isAdmin: true },
+    ]);
+    expect((await b.call('link', { body: { email: 'lou@example.com' } })).status).toBe(403);
+    const { url } = await newLink(await getDb(), getEnv(), 'lou@example.com', 'test');
+    const admin = browser(api);
+    expect((await enrol(admin, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const issued = await admin.call('link', { body: { email: 'kai@example.com' } });
+    expect(issued.status).toBe(200);
+    expect(((await issued.json()) as { url: string }).url).toMatch(/\/staff\/enrol#[A-Za-z0-9_-]{43}$/);
+    expect((await admin.call('link', { body: { email: 'nobody@example.com' } })).status).toBe(404);
   });
 });
 
