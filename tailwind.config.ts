@@ -2,7 +2,13 @@ import type { Config } from 'tailwindcss';
 
 // Brand palette chosen for WCAG AA: brand-600 and accent-700 on white both exceed 4.5:1.
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  // The public site's sources; the staff inbox (src/features/staff) has its own build and stylesheet.
+  content: [
+    './index.html',
+    './src/*.ts',
+    './src/{app,components,config,content,lib,pages,worker}/**/*.{ts,tsx}',
+    './src/features/forms/**/*.{ts,tsx}',
+  ],
   theme: {
     extend: {
       colors: {

@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // rather than inlining its rules), scripts, styles and images. Not the share image, the install
         // screenshots or the install icons: only crawlers and install dialogs fetch those.
         globPatterns: [OFFLINE_BUNDLE, '**/*.{js,css,svg,jpg}'],
-        globIgnores: ['og-image.jpg', 'screenshots/**'],
+        globIgnores: ['og-image.jpg', 'screenshots/**', 'staff/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Every first visit downloads the worker before any interaction: a property read has no
         // side effects in our code (no getters), so sentences and tables the worker never uses go.

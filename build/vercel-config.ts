@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notFoundPages, redirects } from '../src/config/site-rules.ts';
 import { apiRewrites } from '../server/app.ts';
-import { IMMUTABLE, REVALIDATE } from '../server/local/cache-rules.ts';
+import { IMMUTABLE, NO_STORE, REVALIDATE } from '../server/local/cache-rules.ts';
 import { securityHeaders } from '../server/local/security-headers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +31,8 @@ export function vercelConfig() {
     // API paths with an id segment reach their one function as `?id=` (server/app.ts).
     rewrites: [
       ...apiRewrites.map((r) => ({ ...r })),
+      // The staff app's client routes (its files are found first: Vercel checks the filesystem before rewrites).
+      { source: '/staff/:path*', destination: '/staff/index.html' },
       ...notFoundPages
         .filter((p) => p.prefix !== '/')
         .map((p) => ({ source: `${p.prefix}:path*`, destination: `/${p.file}` })),
@@ -38,6 +40,7 @@ export function vercelConfig() {
     headers: [
       { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders] },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      { source: '/staff(.*)', headers: [{ key: 'Cache-Control', value: NO_STORE }] },
     ],
     // PGlite is for local use only; on Vercel DATABASE_URL is required, so its 16 MB stay out.
     functions: { 'api/**/*.ts': { excludeFiles: 'node_modules/@electric-sql/**' } },

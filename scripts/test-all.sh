@@ -30,7 +30,7 @@ set -m
 ) >"$work/checks.log" 2>&1 &
 checks_pid=$!
 set +m
-echo "$(at)== build"; npx vite build
+echo "$(at)== build"; npm run build
 checks_status=0
 wait "$checks_pid" || checks_status=$?
 checks_pid=""

@@ -62,6 +62,15 @@ const schema = z.object({
   ADMIN_TOKEN: opt(secret),
   CRON_SECRET: opt(secret),
   RATE_LIMIT_PER_HOUR: whole(10),
+  /** Web Push to the staff's devices (`npm run staff -- vapid` makes a pair): both or neither. */
+  VAPID_PUBLIC_KEY: opt(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' }),
+  ),
+  VAPID_PRIVATE_KEY: opt(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' }),
+  ),
+  /** Who push services may contact about our pushes: a mailto: or https: URL (default: the company's general address). */
+  VAPID_SUBJECT: opt(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' })),
   /** Staff sign-in and enrolment attempts one client address may make per hour (0 = no limit). */
   STAFF_SIGN_IN_PER_HOUR: whole(20),
   TRUST_PROXY: hops,
@@ -105,6 +114,8 @@ export interface Env extends Omit<Raw, 'TRUST_PROXY' | 'VERCEL'> {
   siteUrl: string;
   /** True when siteUrl is the example default, which real mail must not point at. */
   siteUrlIsDefault: boolean;
+  /** Web Push keys and contact, when both keys are set. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 export class EnvError extends Error {
@@ -120,6 +131,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const raw = parsed.data;
+  if (!raw.VAPID_PUBLIC_KEY !== !raw.VAPID_PRIVATE_KEY) {
+    throw new EnvError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (npm run staff -- vapid) or neither']);
+  }
   const vercel = raw.VERCEL !== undefined && raw.VERCEL !== '0';
   const vercelDomain = raw.VERCEL_PROJECT_PRODUCTION_URL && `https://${raw.VERCEL_PROJECT_PRODUCTION_URL}`;
   const siteUrl = (raw.SITE_URL ?? raw.VITE_SITE_URL ?? vercelDomain ?? site.url).replace(/\/+$/, '');
@@ -130,6 +144,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     TRUST_PROXY: raw.TRUST_PROXY ?? (vercel ? 1 : 0),
     siteUrl,
     siteUrlIsDefault: new URL(siteUrl).hostname.endsWith('example.com'),
+    vapid:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: raw.VAPID_PUBLIC_KEY,
+            privateKey: raw.VAPID_PRIVATE_KEY,
+            subject: raw.VAPID_SUBJECT ?? `mailto:${site.emails.general}`,
+          }
+        : null,
   };
 }
 

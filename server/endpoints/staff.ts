@@ -17,6 +17,10 @@
 //   GET  health                  mail waiting, stuck or failed, with the reasons
 //   GET  accounts                the staff, for the assignee list
 //   POST link {email}            (admins) a new enrolment link for an account: the recovery path
+//   GET  push-key                the VAPID public key a device subscribes with (null: push is not set up)
+//   POST push-subscribe {subscription}   this device gets a push for each new lead
+//   POST push-unsubscribe {endpoint}     it stops
+//   POST add-account {email, admin?}  for scripts (`npm run staff -- --url`): Bearer ADMIN_TOKEN, no session
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { site } from '../../src/config/site.ts';
@@ -49,7 +53,9 @@ import { countByStatus, leadStatuses, listSubmissions, type LeadStatus } from '.
 import { addNote, mailOf, mailProblems, notesOf, NOTE_MAX_CHARS, updateLead } from '../store/leads.ts';
 import { findAttachment } from '../store/attachments.ts';
 import { mailHealth } from '../store/mail-outbox.ts';
-import { newLink, StaffAccountError } from '../staff/accounts.ts';
+import { addSubscription, removeSubscription } from '../store/push.ts';
+import { addStaff, newLink, StaffAccountError } from '../staff/accounts.ts';
+import { bearerMatches } from '../http/auth.ts';
 import { flatten, toCsv } from '../staff/export.ts';
 import { streamAttachment } from './attachments.ts';
 
@@ -406,6 +412,82 @@ async function link(ctx: Ctx): Promise<void> {
   }
 }
 
+async function addAccountAction(ctx: Ctx): Promise<void> {
+  // A script's call, not a browser's: the token is the credential, so no cookie and no Origin.
+  if (!ctx.env.ADMIN_TOKEN) throw new HttpError(404, 'not_found', 'Set ADMIN_TOKEN to manage accounts over HTTP.');
+  if (!bearerMatches(ctx.req, ctx.env.ADMIN_TOKEN)) {
+    throw new HttpError(401, 'unauthorized', 'Send Authorization: Bearer $ADMIN_TOKEN.', {
+      'WWW-Authenticate': 'Bearer realm="staff"',
+    });
+  }
+  const { email, admin } = readFields(ctx.req).fields;
+  try {
+    const { account, url } = await addStaff(
+      ctx.db,
+      ctx.env,
+      typeof email === 'string' ? email : '',
+      admin === true,
+      'api',
+    );
+    sendJson(ctx.res, 201, {
+      account: { email: account.email, isAdmin: account.isAdmin },
+      url,
+      emailed: !!ctx.env.SMTP_URL,
+    });
+  } catch (e) {
+    if (e instanceof StaffAccountError) throw new HttpError(409, 'refused', e.message);
+    throw e;
+  }
+}
+
+async function pushKey(ctx: Ctx): Promise<void> {
+  await requireSession(ctx.req, ctx.db);
+  // null: push is not set up here (an answer, not an error: the inbox then offers nothing).
+  sendJson(ctx.res, 200, { publicKey: ctx.env.vapid?.publicKey ?? null });
+}
+
+const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+async function pushSubscribe(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  if (!ctx.env.vapid) throw new HttpError(404, 'push_off', 'Push notifications are not set up on this server.');
+  const sub = asObject(readFields(ctx.req).fields.subscription);
+  const keys = asObject(sub?.keys);
+  const endpoint = typeof sub?.endpoint === 'string' ? sub.endpoint : '';
+  let url: URL | null = null;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = null;
+  }
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  // Only an https push service (http for a test's local one on this machine) and well-formed keys.
+  const local = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (
+    !url ||
+    !(url.protocol === 'https:' || local) ||
+    endpoint.length > 2000 ||
+    typeof p256dh !== 'string' ||
+    !B64URL.test(p256dh) ||
+    p256dh.length > 200 ||
+    typeof auth !== 'string' ||
+    !B64URL.test(auth) ||
+    auth.length > 100
+  ) {
+    throw new HttpError(400, 'invalid_subscription', 'Send the browser’s push subscription (endpoint and keys).');
+  }
+  await addSubscription(ctx.db, session.account.id, { endpoint, p256dh, auth });
+  sendJson(ctx.res, 201, { subscribed: true });
+}
+
+async function pushUnsubscribe(ctx: Ctx): Promise<void> {
+  const session = await requireSession(ctx.req, ctx.db);
+  const endpoint = readFields(ctx.req).fields.endpoint;
+  const removed = typeof endpoint === 'string' && (await removeSubscription(ctx.db, session.account.id, endpoint));
+  sendJson(ctx.res, 200, { removed });
+}
+
 type Action = { methods: string[]; run: (ctx: Ctx, origin: URL) => Promise<void>; write?: boolean };
 
 const actions: Record<string, Action> = {
@@ -430,6 +512,10 @@ const actions: Record<string, Action> = {
   health: { methods: ['GET'], run: health },
   accounts: { methods: ['GET'], run: accounts },
   link: { methods: ['POST'], run: link, write: true },
+  'add-account': { methods: ['POST'], run: addAccountAction },
+  'push-key': { methods: ['GET'], run: pushKey },
+  'push-subscribe': { methods: ['POST'], run: pushSubscribe, write: true },
+  'push-unsubscribe': { methods: ['POST'], run: pushUnsubscribe, write: true },
 };
 
 /** The action from `?action=` (Vercel's rewrite) or the last path segment (the local server passes the path). */

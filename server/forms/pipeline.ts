@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import type { z } from 'zod';
 import type { FileRef } from '../../src/config/attachments.ts';
-import { HONEYPOT_FIELD } from '../../src/config/form-kinds.ts';
+import { HONEYPOT_FIELD, type FormKind } from '../../src/config/form-kinds.ts';
 import { validationMessages } from '../../src/content/forms.ts';
 import { fieldErrors } from '../../src/features/forms/rules.ts';
 import { getEnv, type Env } from '../env.ts';
@@ -18,6 +18,8 @@ import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/
 import { isSingleMailbox } from '../mail/transport.ts';
 import { getDb } from '../store/db.ts';
 import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
+import { enqueueLeadPush, type LeadPushPayload } from '../store/push.ts';
+import { staffCopy } from '../../src/content/staff.ts';
 import { blocked, consumeRateLimit } from '../store/rate-limit.ts';
 import { insertSubmission } from '../store/submissions.ts';
 import {
@@ -164,10 +166,10 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
       // server leaves the row to the outbox timer or cron.
-      if (stored.mailIds.length) {
+      if (stored.outboxIds.length) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([
-          Promise.all(stored.mailIds.map((id) => deliverDue({ id }))),
+          Promise.all(stored.outboxIds.map((id) => deliverDue({ id }))),
           new Promise((r) => (timer = setTimeout(r, DELIVERY_WAIT_MS))),
         ]);
         clearTimeout(timer);
@@ -233,7 +235,7 @@ async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Subm
       ),
       ...s.facts,
     });
-    if (!row.created) return { ...row, mailIds: [] as string[] };
+    if (!row.created) return { ...row, outboxIds: [] as string[] };
     let attachments: StoredAttachment[] = [];
     const f = s.files;
     if (f?.refs.length) attachments = await attachUploads(tx, row.id, f.field, f.refs);
@@ -253,8 +255,24 @@ async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Subm
       env,
       attachments,
     });
-    const mailIds: string[] = [];
-    for (const m of mails) mailIds.push(await enqueueMail(tx, m));
-    return { ...row, mailIds };
+    const outboxIds: string[] = [];
+    for (const m of mails) outboxIds.push(await enqueueMail(tx, m));
+    // A push to each staff device, in the same transaction: a stored lead always has its pushes.
+    if (env.vapid)
+      outboxIds.push(
+        ...(await enqueueLeadPush(tx, row.id, leadPush(def.kind, row.id, s.data as Record<string, unknown>))),
+      );
+    return { ...row, outboxIds };
   });
+}
+
+/** A new lead's notification: its kind, the person and the company; never what they wrote. */
+export function leadPush(kind: FormKind, id: string, data: Record<string, unknown>): LeadPushPayload {
+  const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
+  return {
+    title: staffCopy.push.title(staffCopy.kinds[kind]),
+    body: staffCopy.push.body(text('name') || text('email'), text('company') || text('organization')),
+    url: `/staff/leads/${id}`,
+    tag: `lead-${id}`,
+  };
 }

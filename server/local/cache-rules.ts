@@ -2,5 +2,10 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Hashed build assets never change; everything else (HTML, sw.js, the manifest) revalidates. */
-export const cacheControlFor = (pathname: string) => (pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+/** The staff area: nothing of it is kept by a browser or a proxy. */
+export const NO_STORE = 'no-store, private';
+export const isStaffPath = (pathname: string) => /^\/staff(\/|$)/.test(pathname);
+
+/** Hashed build assets never change; the staff area is never stored; everything else revalidates. */
+export const cacheControlFor = (pathname: string) =>
+  isStaffPath(pathname) ? NO_STORE : pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;

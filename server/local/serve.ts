@@ -11,7 +11,7 @@ import { notFoundFileFor, notFoundPages, redirectFor } from '../../src/config/si
 import { loadEnv } from '../env.ts';
 import { parseTarget } from '../http/request-target.ts';
 import { createApiRunner, type ApiRunner } from './api-runner.ts';
-import { cacheControlFor } from './cache-rules.ts';
+import { cacheControlFor, isStaffPath } from './cache-rules.ts';
 import { guardConnections, TIMEOUTS } from './connection-guard.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -74,8 +74,11 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // The staff app answers every path under /staff that is not one of its files (client routes).
+    const staffPage =
+      isStaffPath(url.pathname) && !/^\/staff\/(assets\/|manifest\.webmanifest$|sw\.js$)/.test(url.pathname);
     // sirv reads req.url: give it the parsed path, never the raw target.
-    req.url = url.pathname + url.search;
+    req.url = (staffPage ? '/staff/index.html' : url.pathname) + url.search;
     compress(req as never, res as never, () => files(req, res, () => sendNotFound(req, res, url.pathname)));
   }
 

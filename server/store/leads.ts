@@ -1,6 +1,7 @@
 // Staff work on a submission: its status and assignee, internal notes, and the state of its mail.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
+import { PUSH_KIND } from './push.ts';
 import type { StaffAccount } from './staff.ts';
 import type { LeadStatus } from './submissions.ts';
 
@@ -59,7 +60,7 @@ export interface LeadMail {
   sentAt: string | null;
 }
 
-/** Every message sent (or to be sent) about the lead: the staff notification, a confirmation. */
+/** Every message sent (or to be sent) about the lead: the staff notification, a confirmation, its pushes. */
 export async function mailOf(db: Queryable, leadId: string): Promise<LeadMail[]> {
   const { rows } = await db.query<{
     to_addr: string;
@@ -101,7 +102,7 @@ export async function mailProblems(db: Queryable, limit = 20): Promise<MailProbl
     created_at: Date;
   }>(
     `SELECT ref_id, kind, to_addr, status, attempts, last_error, created_at FROM outbox
-     WHERE status <> 'sent' AND (status = 'failed' OR attempts > 0)
+     WHERE status <> 'sent' AND kind <> '${PUSH_KIND}' AND (status = 'failed' OR attempts > 0)
      ORDER BY created_at DESC LIMIT $1`,
     [limit],
   );

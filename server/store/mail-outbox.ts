@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { getEnv, type Env } from '../env.ts';
 import { withAttachments } from '../mail/attachments.ts';
 import { PermanentMailError, sendMail } from '../mail/transport.ts';
+import { PermanentPushError, sendPush } from '../push/send.ts';
+import { PUSH_KIND } from './push.ts';
 import { getDb, type Queryable } from './db.ts';
 
 export interface NewMail {
@@ -83,8 +85,11 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
     console.error('[outbox]', (e as Error).message);
     return report;
   }
-  if (!env.SMTP_URL) return report;
-  report.configured = true;
+  // Each row waits for its own way out: mail for SMTP_URL, pushes for the VAPID keys.
+  const canMail = !!env.SMTP_URL;
+  const canPush = !!env.vapid;
+  if (!canMail && !canPush) return report;
+  report.configured = canMail;
   const db = await getDb(env).catch((e: unknown) => {
     console.error('[outbox] database unavailable:', (e as Error).message);
     return null;
@@ -92,7 +97,7 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   if (!db) return report;
   let rows: OutboxRow[];
   try {
-    const params: unknown[] = [opts.limit ?? BATCH, LEASE_SECONDS];
+    const params: unknown[] = [opts.limit ?? BATCH, LEASE_SECONDS, PUSH_KIND, canMail, canPush];
     if (opts.id) params.push(opts.id);
     rows = (
       await db.query<OutboxRow>(
@@ -102,7 +107,8 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
            SELECT id FROM outbox
            WHERE next_attempt_at <= now()
              AND (status = 'pending' OR (status = 'sending' AND locked_until < now()))
-             ${opts.id ? 'AND id = $3' : ''}
+             AND (CASE WHEN kind = $3 THEN $5::boolean ELSE $4::boolean END)
+             ${opts.id ? 'AND id = $6' : ''}
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
@@ -117,21 +123,8 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   report.claimed = rows.length;
   for (const row of rows) {
     try {
-      const { text, attachments } = await withAttachments(db, env, {
-        kind: row.kind,
-        refId: row.ref_id,
-        text: row.text_body,
-      });
-      await sendMail(env.SMTP_URL, env.MAIL_FROM, {
-        id: row.id,
-        to: row.to_addr,
-        replyTo: row.reply_to,
-        subject: row.subject,
-        text,
-        headers:
-          typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
-        attachments,
-      });
+      if (row.kind === PUSH_KIND) await sendPush(db, env, row.to_addr, row.text_body);
+      else await sendOneMail(db, env, row);
     } catch (e) {
       report.failed++;
       await recordFailure(db, row, e as Error, env);
@@ -150,9 +143,29 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   return report;
 }
 
+/** One notification mail, with the files of its submission when they fit. */
+async function sendOneMail(db: Queryable, env: Env, row: OutboxRow): Promise<void> {
+  const { text, attachments } = await withAttachments(db, env, {
+    kind: row.kind,
+    refId: row.ref_id,
+    text: row.text_body,
+  });
+  await sendMail(env.SMTP_URL!, env.MAIL_FROM, {
+    id: row.id,
+    to: row.to_addr,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text,
+    headers:
+      typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
+    attachments,
+  });
+}
+
 async function recordFailure(db: Queryable, row: OutboxRow, e: Error, env: Env): Promise<void> {
   const reason = e.message.slice(0, 500);
-  const final = e instanceof PermanentMailError || row.attempts >= env.MAIL_MAX_ATTEMPTS;
+  const final =
+    e instanceof PermanentMailError || e instanceof PermanentPushError || row.attempts >= env.MAIL_MAX_ATTEMPTS;
   if (final) {
     console.error(`[outbox] ${row.id} failed for good after ${row.attempts} attempt(s): ${reason}`);
     await db
@@ -223,7 +236,7 @@ export async function mailHealth(db: Queryable): Promise<MailHealth> {
             min(created_at) FILTER (WHERE status <> 'failed') AS oldest,
             count(*)::int AS n
      FROM (SELECT status, attempts, created_at, row_number() OVER (ORDER BY created_at) AS n
-           FROM outbox WHERE status <> 'sent' ORDER BY created_at LIMIT $1 + 1) unsent`,
+           FROM outbox WHERE status <> 'sent' AND kind <> '${PUSH_KIND}' ORDER BY created_at LIMIT $1 + 1) unsent`,
     [HEALTH_SCAN_LIMIT],
   );
   const r = rows[0]!;

@@ -287,4 +287,20 @@ CREATE TABLE submission_notes (
 CREATE INDEX submission_notes_submission_idx ON submission_notes (submission_id, created_at);
 `,
   },
+  {
+    version: '006_push',
+    sql: `
+-- The staff's devices that asked for a push on each new lead (one row per browser subscription).
+-- Pushes go through the outbox like mail: kind 'push', to_addr = this row's id, text_body = payload.
+CREATE TABLE staff_push_subscriptions (
+  id          uuid PRIMARY KEY,
+  account_id  uuid NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  endpoint    text NOT NULL UNIQUE,
+  p256dh      text NOT NULL,
+  auth        text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX staff_push_subscriptions_account_idx ON staff_push_subscriptions (account_id);
+`,
+  },
 ];

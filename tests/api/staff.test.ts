@@ -9,64 +9,9 @@ import { getDb } from '../../server/store/db.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/store/staff.ts';
 import { runStaff } from '../../scripts/staff.ts';
-import { backends, insertAttachment, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import { ADMIN_TOKEN, backends, insertAttachment, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
-
-interface Browser {
-  origin: string;
-  cookie: string;
-  ip: string;
-  call(
-    action: string,
-    init?: { method?: string; body?: unknown; origin?: string | null; query?: string },
-  ): Promise<Response>;
-}
-
-/** A browser on the staff pages: it sends this site's Origin and keeps the session cookie. */
-function browser(api: TestApi): Browser {
-  const b: Browser = {
-    origin: api.url,
-    cookie: '',
-    ip: nextIp(),
-    async call(action, init = {}) {
-      const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-      const headers: Record<string, string> = { 'x-forwarded-for': b.ip };
-      if (b.cookie) headers.cookie = b.cookie;
-      const origin = init.origin === undefined ? b.origin : init.origin;
-      if (origin !== null && method !== 'GET') headers.origin = origin;
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const r = await fetch(`${api.url}/api/staff/${action}${init.query ? `?${init.query}` : ''}`, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const set = r.headers.get('set-cookie');
-      if (set) b.cookie = /Max-Age=0/.test(set) ? '' : set.split(';')[0]!;
-      return r;
-    },
-  };
-  return b;
-}
-
-const tokenOf = (url: string) => url.slice(url.indexOf('#') + 1);
-
-async function enrol(b: Browser, auth: SoftAuthenticator, token: string): Promise<Response> {
-  const o = await b.call('enrol-options', { body: { token } });
-  expect(o.status, await o.clone().text()).toBe(200);
-  const { options } = (await o.json()) as { options: Parameters<SoftAuthenticator['register']>[0] };
-  return b.call('enrol', { body: { token, response: auth.register(options) } });
-}
-
-async function signIn(
-  b: Browser,
-  auth: SoftAuthenticator,
-  over: Parameters<SoftAuthenticator['authenticate']>[1] = {},
-): Promise<Response> {
-  const o = await b.call('sign-in-options', { body: {} });
-  expect(o.status, await o.clone().text()).toBe(200);
-  const { options } = (await o.json()) as { options: Parameters<SoftAuthenticator['authenticate']>[0] };
-  return b.call('sign-in', { body: { response: auth.authenticate(options, over) } });
-}
+import { browser, enrol, signIn, tokenOf, type Browser } from './staff-helpers.ts';
 
 describe.each(backends)('/api/staff on %s', (backend) => {
   let api: TestApi;
@@ -553,5 +498,25 @@ describe('npm run staff', () => {
     expect((await run('frobnicate')).code).toBe(2);
     expect((await run('add')).code).toBe(2);
     expect((await run('add', 'not-an-address')).code).toBe(1);
+  });
+
+  it('adds an account through a running server with --url and ADMIN_TOKEN', async () => {
+    const added = await run('add', 'lin@example.com', '--url', api.url);
+    expect(added.code, added.out).toBe(0);
+    expect(added.out).toMatch(/Enrolment link \(one use, 24 hours\): \S+\/staff\/enrol#[A-Za-z0-9_-]{43}/);
+    expect((await run('list')).out).toMatch(/lin@example\.com {2}passkeys: 0/);
+    expect((await run('add', 'lin@example.com', '--url', api.url)).code, 'already there').toBe(1);
+    api.setEnv({ ADMIN_TOKEN: 'wrong-token-0123456789abcdef' });
+    try {
+      const r = await fetch(`${api.url}/api/staff/add-account`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer another-token-0123456789', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'x@example.com' }),
+      });
+      expect(r.status).toBe(401);
+    } finally {
+      api.setEnv({ ADMIN_TOKEN });
+    }
+    expect((await run('link', 'lin@example.com', '--url', api.url)).code).toBe(2);
   });
 });

@@ -81,3 +81,29 @@ test('the precache holds every page and what it needs, under 3 MB', () => {
   );
   expect(bytes).toBeLessThanOrEqual(LIMIT);
 });
+
+test('the staff inbox is its own build: no public file, precache entry or offline copy holds any of it', () => {
+  // Its files exist (dist/staff/), so the checks below look at a build that has it.
+  expect(existsSync(path.join(dist, 'staff/index.html')), 'dist/staff/index.html').toBe(true);
+  const staffJs = readdirSync(path.join(dist, 'staff/assets')).filter((f) => f.endsWith('.js'));
+  expect(staffJs.length).toBeGreaterThan(0);
+  expect(precacheList().filter((e) => e.url.startsWith('staff/') || e.url.includes('/staff'))).toEqual([]);
+  const bundle = readFileSync(path.join(dist, OFFLINE_BUNDLE), 'utf8');
+  expect(bundle).not.toMatch(/staff\//);
+  // Words only the staff code holds, looked for in every public text file.
+  const marks = ['sign-in-options', 'push-subscribe', 'enrol-options'];
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = path.join(dir, name);
+      if (p === path.join(dist, 'staff')) continue;
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(js|html|json|css|webmanifest)$/.test(name)) {
+        const text = readFileSync(p, 'utf8');
+        if (marks.some((m) => text.includes(m))) offenders.push(path.relative(dist, p));
+      }
+    }
+  };
+  walk(dist);
+  expect(offenders).toEqual([]);
+});
