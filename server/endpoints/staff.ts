@@ -20,7 +20,7 @@
 //   GET  push-key                the VAPID public key a device subscribes with (null: push is not set up)
 //   POST push-subscribe {subscription}   this device gets a push for each new lead
 //   POST push-unsubscribe {endpoint}     it stops
-//   POST add-account {email, admin?}  for scripts (`npm run staff -- --url`): Bearer ADMIN_TOKEN, no session
+//   POST add-account {email, admin?}  an admin's session, or a script's Bearer ADMIN_TOKEN (`npm run staff -- add --url`)
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { site } from '../../src/config/site.ts';
@@ -28,7 +28,7 @@ import { formKindNames, type FormKind } from '../../src/config/form-kinds.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';
-import { queryParam, readFields } from '../http/request.ts';
+import { header, queryParam, readFields } from '../http/request.ts';
 import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
 import { requireSession, setSessionCookie, staffOrigin } from '../staff/auth.ts';
 import { attachmentsBySubmission } from '../store/attachments.ts';
@@ -413,12 +413,22 @@ async function link(ctx: Ctx): Promise<void> {
 }
 
 async function addAccountAction(ctx: Ctx): Promise<void> {
-  // A script's call, not a browser's: the token is the credential, so no cookie and no Origin.
-  if (!ctx.env.ADMIN_TOKEN) throw new HttpError(404, 'not_found', 'Set ADMIN_TOKEN to manage accounts over HTTP.');
-  if (!bearerMatches(ctx.req, ctx.env.ADMIN_TOKEN)) {
-    throw new HttpError(401, 'unauthorized', 'Send Authorization: Bearer $ADMIN_TOKEN.', {
-      'WWW-Authenticate': 'Bearer realm="staff"',
-    });
+  let by: string;
+  if (header(ctx.req, 'authorization') !== undefined) {
+    // A script's call, not a browser's: the token is the credential, so no cookie and no Origin.
+    if (!ctx.env.ADMIN_TOKEN) throw new HttpError(404, 'not_found', 'Set ADMIN_TOKEN to manage accounts over HTTP.');
+    if (!bearerMatches(ctx.req, ctx.env.ADMIN_TOKEN)) {
+      throw new HttpError(401, 'unauthorized', 'Send Authorization: Bearer $ADMIN_TOKEN.', {
+        'WWW-Authenticate': 'Bearer realm="staff"',
+      });
+    }
+    by = 'api';
+  } else {
+    // An admin in the inbox: the session, from this site's pages.
+    staffOrigin(ctx.req, ctx.env.TRUST_PROXY);
+    const session = await requireSession(ctx.req, ctx.db);
+    if (!session.account.isAdmin) throw new HttpError(403, 'admins_only', 'Only an admin can add staff.');
+    by = session.account.email;
   }
   const { email, admin } = readFields(ctx.req).fields;
   try {
@@ -427,7 +437,7 @@ async function addAccountAction(ctx: Ctx): Promise<void> {
       ctx.env,
       typeof email === 'string' ? email : '',
       admin === true,
-      'api',
+      by,
     );
     sendJson(ctx.res, 201, {
       account: { email: account.email, isAdmin: account.isAdmin },

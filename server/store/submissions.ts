@@ -104,13 +104,18 @@ interface Row {
   assignee: string | null;
 }
 
-/** `q` as an ILIKE pattern that matches it literally anywhere. */
-const likePattern = (q: string | undefined) => (q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+/** `q` as a LIKE pattern on the lower-cased `search` column that matches it literally anywhere. */
+const likePattern = (q: string | undefined) =>
+  q?.trim()
+    ? `%${q
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : null;
 
 // The filter's WHERE clause on `s`, its parameters from $1.
 const FILTER_SQL = `($1::text IS NULL OR s.kind = $1) AND ($2::text IS NULL OR s.status = $2)
-  AND ($3::text IS NULL OR concat_ws(' ', s.email, s.fields->>'name', s.fields->>'company',
-       s.fields->>'organization', s.fields->>'message') ILIKE $3)`;
+  AND ($3::text IS NULL OR s.search LIKE $3)`;
 const filterParams = (f: LeadFilter) => [f.kind ?? null, f.status ?? null, likePattern(f.q)];
 
 /** Newest first, `limit` at a time; `cursor` continues after the last row of a previous page. */

@@ -66,6 +66,21 @@ export const staffCopy = {
     addNote: 'Add note',
     notFound: 'This lead does not exist (any more).',
   },
+  team: {
+    nav: 'Staff',
+    title: 'Staff',
+    intro:
+      'Each person signs in with a passkey saved from a one-time link (valid 24 hours). A new link is also how someone gets back in after losing a device.',
+    admin: 'Admin',
+    newLink: 'New sign-in link',
+    linkFor: (email: string) => `One-time sign-in link for ${email}:`,
+    emailed: 'It was also e-mailed to them.',
+    notEmailed: 'Send it to them yourself: e-mail is not set up on the server.',
+    add: 'Add a staff member',
+    email: 'E-mail',
+    makeAdmin: 'Can add staff and issue links (admin)',
+    addButton: 'Add',
+  },
   health: {
     title: 'Mail',
     ok: 'All notification e-mail has gone out.',

@@ -458,6 +458,18 @@ describe.each(backends)('/api/staff: work on leads, on %s', (backend) => {
     expect(issued.status).toBe(200);
     expect(((await issued.json()) as { url: string }).url).toMatch(/\/staff\/enrol#[A-Za-z0-9_-]{43}$/);
     expect((await admin.call('link', { body: { email: 'nobody@example.com' } })).status).toBe(404);
+
+    // Adding staff from the inbox: admins only, from this site's pages.
+    expect((await b.call('add-account', { body: { email: 'max@example.com' } })).status).toBe(403);
+    expect((await admin.call('add-account', { body: { email: 'max@example.com' }, origin: null })).status).toBe(403);
+    const added = await admin.call('add-account', { body: { email: 'max@example.com' } });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ account: { email: 'max@example.com', isAdmin: false } });
+    expect((await admin.call('add-account', { body: { email: 'max@example.com' } })).status).toBe(409);
+    const [issuedBy] = await sql<{ detail: { by: string } }>(
+      `SELECT detail FROM staff_audit WHERE action = 'link-issued' AND email = 'max@example.com'`,
+    );
+    expect(issuedBy!.detail.by).toBe('lou@example.com');
   });
 });
 

@@ -2,13 +2,15 @@
 // (CDP WebAuthn, real signatures), the account from the API scripts use, and a lead a visitor
 // sent through the contact form a moment before, with a file.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { fileFieldCopy } from '@/content/attachments';
 import { toasts } from '@/content/forms';
 import { staffCopy } from '@/content/staff';
 import { OFFLINE_BUNDLE } from '@/worker/precache';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { chromiumLaunchOptions, E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { scan } from './axe';
 import { fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
 import { expect, open, test } from './fixtures';
@@ -92,9 +94,14 @@ test('staff enrol a passkey, find a lead sent a moment before with its file, clo
   await page.getByRole('button', { name: t.lead.addNote }).click();
   await expect(page.getByText('Called; proposal due Friday.')).toBeVisible();
   await expect(page.getByText(new RegExp(`^${email.replace(/\./g, '\\.')}, `))).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await scan(page), `axe on a lead at ${width} px`).toEqual([]);
+  }
 
-  // The export of the "done" leads holds it.
+  // Back to the same search; the export of its "done" leads holds it.
   await page.getByRole('link', { name: t.lead.back }).click();
+  await expect(page.getByLabel(t.inbox.search)).toHaveValue(marker.slice(0, 40));
   await page.getByRole('button', { name: new RegExp(`^${t.statuses.done}`) }).click();
   await expect(page.getByRole('list', { name: t.inbox.title }).getByRole('listitem')).toHaveCount(1);
   const csvDownload = page.waitForEvent('download');
@@ -173,4 +180,166 @@ test('the public offline copy and the public worker’s caches hold nothing of /
   const bundle = await page.evaluate(async (file) => (await fetch(`/${file}`)).text(), OFFLINE_BUNDLE);
   expect(bundle).not.toContain('/staff');
   expect(bundle).not.toContain(t.appName);
+});
+
+/** An account with a passkey on this page's virtual device, signed in; returns its e-mail. */
+async function signedIn(
+  page: Page,
+  context: BrowserContext,
+  request: import('@playwright/test').APIRequestContext,
+  admin = false,
+) {
+  const email = `staff.${Date.now()}.${randomBytes(2).toString('hex')}@example.com`;
+  const created = await request.post('/api/staff/add-account', {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { email, admin },
+  });
+  expect(created.status()).toBe(201);
+  await addPasskeyDevice(context, page);
+  await page.goto(`/staff/enrol${new URL(((await created.json()) as { url: string }).url).hash}`);
+  await page.getByRole('button', { name: t.enrol.button }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.inbox.title })).toBeVisible();
+  return email;
+}
+
+test('the inbox works from the keyboard alone: sign in, search, open a lead, save its status with focus kept', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  const who = `Grace Keyboard ${randomBytes(3).toString('hex')}`;
+  const sent = await request.post('/api/send-contact-email', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      name: who,
+      email: 'grace@example.com',
+      company: 'Navy',
+      interest: 'cloud-migration',
+      message: 'Please call me about a migration.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signedIn(page, context, request);
+  // Signed out and in again with Enter on the focused button.
+  await page.getByRole('button', { name: t.inbox.signOut }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t.signIn.button })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: t.inbox.title })).toBeFocused();
+  // Search by Tab and typing, then Enter.
+  const search = page.getByLabel(t.inbox.search);
+  for (let i = 0; i < 30 && !(await search.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(search).toBeFocused();
+  await page.keyboard.type(who);
+  await page.keyboard.press('Enter');
+  const firstLead = page.getByRole('list', { name: t.inbox.title }).getByRole('link').first();
+  await expect(firstLead).toBeVisible();
+  for (let i = 0; i < 30 && !(await firstLead.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(firstLead).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const status = page.getByLabel(t.lead.status);
+  for (let i = 0; i < 40 && !(await status.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(status).toHaveValue('done');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t.lead.save })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: t.lead.saved })).toBeVisible();
+  // Focus stays where it was (saving re-renders the lead, not the form), and it is visible.
+  await expect(page.getByRole('button', { name: t.lead.save })).toBeFocused();
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('the staff area installs as its own app, scoped to /staff/ @full-chromium', async ({ baseURL, request }) => {
+  const manifest = (await (await request.get('/staff/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ scope: '/staff/', start_url: '/staff/', id: '/staff/', display: 'standalone' });
+  const publicManifest = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(publicManifest.id ?? publicManifest.start_url).not.toBe('/staff/');
+  // A normal profile: Playwright's usual contexts are incognito, where nothing installs.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'staff-install-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/staff/');
+    await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/staff/manifest.webmanifest');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration('/staff/'))?.active?.state === 'activated',
+    );
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/staff/'))?.scope);
+    expect(scope).toMatch(/\/staff\/$/);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url } = await cdp.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/staff/manifest.webmanifest');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an admin adds a staff member; the link enrols their device; a new link is the way back in', async ({
+  page,
+  context,
+  browser,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  await signedIn(page, context, request, true);
+  await page.getByRole('link', { name: t.team.nav, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.team.title })).toBeFocused();
+  const newcomer = `new.${Date.now()}@example.com`;
+  await page.getByLabel(t.team.email).fill(newcomer);
+  await page.getByRole('button', { name: t.team.addButton }).click();
+  const shown = page.getByRole('status').filter({ hasText: t.team.linkFor(newcomer) });
+  await expect(shown).toBeVisible();
+  const link = (await shown.getByText(/\/staff\/enrol#/).textContent())!.trim();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await scan(page), `axe on the staff page at ${width} px`).toEqual([]);
+  }
+
+  // The newcomer, on their own device.
+  const theirs = await browser.newContext();
+  try {
+    const their = await theirs.newPage();
+    await addPasskeyDevice(theirs, their);
+    await their.goto(`/staff/enrol${new URL(link).hash}`);
+    await their.getByRole('button', { name: t.enrol.button }).click();
+    await expect(their.getByRole('heading', { level: 1, name: t.inbox.title })).toBeVisible();
+    // Not an admin: no staff page.
+    await expect(their.getByRole('link', { name: t.team.nav, exact: true })).toHaveCount(0);
+  } finally {
+    await theirs.close();
+  }
+
+  // They lose that device: the admin issues a new link, which enrols a new one.
+  await page.getByRole('button', { name: `${t.team.newLink} (${newcomer})` }).click();
+  const shownLink = shown.getByText(/\/staff\/enrol#/);
+  await expect(shownLink).not.toHaveText(link);
+  const second = (await shownLink.textContent())!.trim();
+  const replacement = await browser.newContext();
+  try {
+    const p = await replacement.newPage();
+    await addPasskeyDevice(replacement, p);
+    await p.goto(`/staff/enrol${new URL(link).hash}`);
+    await expect(p.getByRole('alert')).toContainText('already used');
+    await p.goto(`/staff/enrol${new URL(second).hash}`);
+    await p.getByRole('button', { name: t.enrol.button }).click();
+    await expect(p.getByRole('heading', { level: 1, name: t.inbox.title })).toBeVisible();
+  } finally {
+    await replacement.close();
+  }
 });

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { StaffApp } from './staff-app';
 import './staff.css';
 
+// Its own worker (scope /staff/): what makes the inbox installable as its own app and receive pushes.
+if ('serviceWorker' in navigator)
+  void navigator.serviceWorker.register('/staff/sw.js', { scope: '/staff/' }).catch(() => undefined);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StaffApp />

@@ -79,7 +79,15 @@ function Shell({ account, onSignOut, children }: { account?: Account; onSignOut?
             {t.appName}
           </Link>
           {account && (
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              {account.isAdmin && (
+                <Link
+                  to="/team"
+                  className="min-h-11 content-center rounded-lg px-3 font-semibold underline hover:bg-white/10"
+                >
+                  {t.team.nav}
+                </Link>
+              )}
               <span className="text-sm">{t.inbox.signedInAs(account.email)}</span>
               <button
                 type="button"
@@ -238,6 +246,7 @@ function HealthBanner() {
 
 function Inbox() {
   const [params, setParams] = useSearchParams();
+  const here = useLocation();
   const kind = params.get('kind') ?? '';
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
@@ -355,6 +364,8 @@ function Inbox() {
               <li key={l.id}>
                 <Link
                   to={`/leads/${l.id}`}
+                  // "Back to leads" returns to these filters.
+                  state={{ from: here.pathname + here.search }}
                   className="block p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   <span className="flex flex-wrap items-baseline justify-between gap-2">
@@ -388,7 +399,54 @@ function Inbox() {
   );
 }
 
+/** A part of a lead's page: its heading names it for the landmark list. */
+function LeadSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={className}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A labelled select whose name is its id. */
+function SelectField({
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={defaultValue} className={input}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 function LeadView() {
+  const back = (useLocation().state as { from?: string } | null)?.from ?? '/';
   const { id = '' } = useParams();
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const [accounts, setAccounts] = useState<Account[]>([]);
@@ -440,7 +498,7 @@ function LeadView() {
   };
   return (
     <div className="space-y-6">
-      <Link to="/" className="font-semibold text-brand-700 underline">
+      <Link to={back} className="font-semibold text-brand-700 underline">
         ← {t.lead.back}
       </Link>
       {error && <Alert>{error}</Alert>}
@@ -451,10 +509,7 @@ function LeadView() {
             {leadName(lead)}
             {leadCompany(lead) && <span className="block text-lg font-normal text-slate-700">{leadCompany(lead)}</span>}
           </Heading>
-          <section aria-labelledby="fields-title">
-            <h2 id="fields-title" className="text-lg font-semibold">
-              {t.lead.fields}
-            </h2>
+          <LeadSection id="fields" title={t.lead.fields}>
             <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
               {Object.entries(lead.fields).map(([k, v]) => (
                 <div key={k} className="contents">
@@ -467,11 +522,8 @@ function LeadView() {
               <dt className="font-semibold">{t.lead.page}</dt>
               <dd className="break-all">{lead.pageUrl ?? '—'}</dd>
             </dl>
-          </section>
-          <section aria-labelledby="files-title">
-            <h2 id="files-title" className="text-lg font-semibold">
-              {t.lead.files}
-            </h2>
+          </LeadSection>
+          <LeadSection id="files" title={t.lead.files}>
             {lead.attachments.length === 0 ? (
               <p>{t.lead.noFiles}</p>
             ) : (
@@ -486,11 +538,8 @@ function LeadView() {
                 ))}
               </ul>
             )}
-          </section>
-          <section aria-labelledby="mail-title">
-            <h2 id="mail-title" className="text-lg font-semibold">
-              {t.lead.mail}
-            </h2>
+          </LeadSection>
+          <LeadSection id="mail" title={t.lead.mail}>
             {lead.mail.length === 0 ? (
               <p>{t.lead.noMail}</p>
             ) : (
@@ -504,41 +553,24 @@ function LeadView() {
                 ))}
               </ul>
             )}
-          </section>
-          <section aria-labelledby="work-title" className="rounded-lg border border-slate-200 p-4">
-            <h2 id="work-title" className="text-lg font-semibold">
-              {t.lead.work}
-            </h2>
-            <form
-              onSubmit={save}
-              className="mt-2 flex flex-wrap items-end gap-3"
-              key={`${lead.status}-${lead.assignee}`}
-            >
-              <div>
-                <label htmlFor="status" className="block text-sm font-semibold">
-                  {t.lead.status}
-                </label>
-                <select id="status" name="status" defaultValue={lead.status} className={input}>
-                  {statuses.map((s) => (
-                    <option key={s} value={s}>
-                      {t.statuses[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="assignee" className="block text-sm font-semibold">
-                  {t.lead.assignee}
-                </label>
-                <select id="assignee" name="assignee" defaultValue={lead.assignee ?? ''} className={input}>
-                  <option value="">{t.inbox.unassigned}</option>
-                  {accounts.map((a) => (
-                    <option key={a.email} value={a.email}>
-                      {a.email}
-                    </option>
-                  ))}
-                </select>
-              </div>
+          </LeadSection>
+          <LeadSection id="work" className="rounded-lg border border-slate-200 p-4" title={t.lead.work}>
+            <form onSubmit={save} className="mt-2 flex flex-wrap items-end gap-3">
+              <SelectField name="status" label={t.lead.status} defaultValue={lead.status}>
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {t.statuses[s]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField name="assignee" label={t.lead.assignee} defaultValue={lead.assignee ?? ''}>
+                <option value="">{t.inbox.unassigned}</option>
+                {accounts.map((a) => (
+                  <option key={a.email} value={a.email}>
+                    {a.email}
+                  </option>
+                ))}
+              </SelectField>
               <button type="submit" className={button}>
                 {t.lead.save}
               </button>
@@ -546,11 +578,8 @@ function LeadView() {
                 {saved}
               </p>
             </form>
-          </section>
-          <section aria-labelledby="notes-title">
-            <h2 id="notes-title" className="text-lg font-semibold">
-              {t.lead.notes}
-            </h2>
+          </LeadSection>
+          <LeadSection id="notes" title={t.lead.notes}>
             {lead.notes.length === 0 ? (
               <p>{t.lead.noNotes}</p>
             ) : (
@@ -574,16 +603,103 @@ function LeadView() {
                 {t.lead.addNote}
               </button>
             </form>
-          </section>
+          </LeadSection>
         </>
       )}
     </div>
   );
 }
 
+function Team() {
+  const [accounts, setAccounts] = useState<Account[]>([]);
+  const [issued, setIssued] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(
+    () =>
+      call<{ accounts: Account[] }>('accounts').then(
+        (r) => setAccounts(r.accounts),
+        (e: unknown) => setError(messageOf(e)),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const newLink = async (email: string) => {
+    setError('');
+    try {
+      const r = await call<{ url: string; emailed: boolean }>('link', { body: { email } });
+      setIssued({ email, ...r });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+  const add = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    setError('');
+    try {
+      const r = await call<{ url: string; emailed: boolean }>('add-account', {
+        body: { email, admin: data.get('admin') === 'on' },
+      });
+      setIssued({ email, ...r });
+      form.reset();
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <div className="max-w-2xl space-y-6">
+      <Heading>{t.team.title}</Heading>
+      <p>{t.team.intro}</p>
+      {error && <Alert>{error}</Alert>}
+      {issued && (
+        <div role="status" className="space-y-1 rounded-lg border border-brand-300 bg-brand-50 p-4">
+          <p>{t.team.linkFor(issued.email)}</p>
+          <p className="font-mono text-sm break-all">{issued.url}</p>
+          <p className="text-sm">{issued.emailed ? t.team.emailed : t.team.notEmailed}</p>
+        </div>
+      )}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {accounts.map((a) => (
+          <li key={a.email} className="flex flex-wrap items-center justify-between gap-3 p-3">
+            <span>
+              {a.email}
+              {a.isAdmin && <span className="ml-2 text-sm font-semibold">({t.team.admin})</span>}
+            </span>
+            <button type="button" className={quiet} onClick={() => void newLink(a.email)}>
+              {t.team.newLink}
+              <span className="sr-only"> ({a.email})</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={add} className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <h2 className="text-lg font-semibold">{t.team.add}</h2>
+        <div>
+          <label htmlFor="new-email" className="block text-sm font-semibold">
+            {t.team.email}
+          </label>
+          <input id="new-email" name="email" type="email" required autoComplete="off" className={input} />
+        </div>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="admin" className="size-5" />
+          {t.team.makeAdmin}
+        </label>
+        <button type="submit" className={button}>
+          {t.team.addButton}
+        </button>
+      </form>
+    </div>
+  );
+}
+
 function Routed() {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     call<{ account: Account }>('session').then(
       (r) => setAccount(r.account),
@@ -601,7 +717,8 @@ function Routed() {
   if (pathname === '/enrol') {
     return (
       <Shell>
-        <Enrol onSignedIn={setAccount} />
+        {/* Another link opened in this tab changes only the fragment: a fresh start for its token. */}
+        <Enrol key={hash} onSignedIn={setAccount} />
       </Shell>
     );
   }
@@ -617,6 +734,7 @@ function Routed() {
     <Shell account={account} onSignOut={signOut}>
       <Routes>
         <Route path="/leads/:id" element={<LeadView />} />
+        {account.isAdmin && <Route path="/team" element={<Team />} />}
         <Route path="*" element={<Inbox />} />
       </Routes>
     </Shell>
