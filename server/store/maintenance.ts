@@ -1,12 +1,13 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
-// windows, delivered mail past its retention, attachments past theirs, and uploads no submission
-// named go.
+// windows, delivered mail past its retention, attachments past theirs, uploads no submission
+// named, and staff sessions, links and challenges that can no longer be used go.
 import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
 import { pruneAttachments, pruneOrphanUploads } from './attachments.ts';
 import type { Queryable } from './db.ts';
 import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
+import { pruneStaff } from './staff.ts';
 
 export interface MaintenanceReport {
   mailPruned: number;
@@ -18,6 +19,7 @@ export interface MaintenanceReport {
 
 export async function maintain(db: Queryable, env: Env): Promise<MaintenanceReport> {
   await pruneRateLimits(db);
+  await pruneStaff(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)
     console.log(`[maintenance] deleted ${mailPruned} delivered message(s) older than ${env.MAIL_RETENTION_DAYS} days`);

@@ -54,7 +54,7 @@ export async function listAccounts(db: Queryable): Promise<AccountSummary[]> {
   const { rows } = await db.query<AccountRow & { passkeys: number; created_at: Date; last_sign_in: Date | null }>(
     `SELECT a.id, a.email, a.is_admin, a.created_at,
             (SELECT count(*)::int FROM staff_passkeys p WHERE p.account_id = a.id) AS passkeys,
-            (SELECT max(s.created_at) FROM staff_sessions s WHERE s.account_id = a.id) AS last_sign_in
+            (SELECT max(u.at) FROM staff_audit u WHERE u.account_id = a.id AND u.action IN ('sign-in', 'enrol')) AS last_sign_in
      FROM staff_accounts a ORDER BY a.email_normalized`,
   );
   return rows.map((r) => ({
@@ -255,4 +255,15 @@ export async function audit(db: Queryable, e: AuditEntry): Promise<void> {
     'INSERT INTO staff_audit (account_id, email, action, detail, client_ip) VALUES ($1, $2, $3, $4::jsonb, $5)',
     [e.account?.id ?? null, e.account?.email ?? null, e.action, JSON.stringify(e.detail ?? {}), e.clientIp ?? null],
   );
+}
+
+/** Housekeeping: sessions that can no longer be used, links expired a month ago, stale challenges. */
+export async function pruneStaff(db: Queryable, now = Date.now()): Promise<number> {
+  const { rowCount } = await db.query(
+    'DELETE FROM staff_sessions WHERE ended_at IS NOT NULL OR expires_at < $1 OR last_seen_at < $2',
+    [new Date(now), new Date(now - SESSION_IDLE_MS)],
+  );
+  await db.query('DELETE FROM staff_links WHERE expires_at < $1', [new Date(now - 30 * 24 * 60 * 60 * 1000)]);
+  await db.query('DELETE FROM staff_challenges WHERE expires_at < $1', [new Date(now)]);
+  return rowCount;
 }

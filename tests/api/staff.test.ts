@@ -166,6 +166,26 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     expect((await b.call('session')).status, 'older than the absolute limit, though active').toBe(401);
   });
 
+  it('housekeeping removes sessions that can no longer be used, and keeps who signed in when', async () => {
+    const { url } = await staff('gil@example.com');
+    const b = browser(api);
+    expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const live = b.cookie;
+    expect((await b.call('sign-out', { body: {} })).status).toBe(204);
+    const { maintain } = await import('../../server/store/maintenance.ts');
+    await maintain(await getDb(), getEnv());
+    const left = await sql(
+      `SELECT 1 FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id WHERE a.email = 'gil@example.com'`,
+    );
+    expect(left).toHaveLength(0);
+    const dead = browser(api);
+    dead.cookie = live;
+    expect((await dead.call('session')).status).toBe(401);
+    const lines: string[] = [];
+    await runStaff(['list'], (l) => lines.push(l));
+    expect(lines.find((l) => l.startsWith('gil@example.com'))).toMatch(/passkeys: 1 {2}last sign-in: \d{4}-/);
+  });
+
   it('refuses every state change without this site’s Origin', async () => {
     const { url } = await staff('gus@example.com');
     const token = tokenOf(url);
