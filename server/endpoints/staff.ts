@@ -76,6 +76,24 @@ const webauthn = () => import('@simplewebauthn/server');
 
 const refused = (message: string) => new HttpError(400, 'refused', message);
 
+/** Whether any text in a parsed body (keys included) holds a NUL. */
+const hasNul = (v: unknown): boolean =>
+  typeof v === 'string'
+    ? v.includes('\u0000')
+    : Array.isArray(v)
+      ? v.some(hasNul)
+      : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+
+/** The request's fields; refused whole when any text holds a NUL, which PostgreSQL cannot store or compare. */
+function bodyOf(req: VercelRequest): { fields: Record<string, unknown> } {
+  const { fields } = readFields(req);
+  if (hasNul(fields)) throw new HttpError(400, 'invalid_text', 'Text must not contain NUL characters.');
+  return { fields };
+}
+
+/** A challenge or credential id as WebAuthn writes them: base64url. */
+const BASE64URL = /^[A-Za-z0-9_-]{16,1366}$/;
+
 /** Counts one attempt for this client (failed ones too) and refuses past the hourly limit. */
 async function limitAttempts(ctx: Ctx, bucket: string, limit: number): Promise<void> {
   const key = rateLimitKey(ctx.ip);
@@ -90,7 +108,7 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } }): str
   try {
     const json = Buffer.from(String(response.response?.clientDataJSON), 'base64url').toString('utf8');
     const challenge = (JSON.parse(json) as { challenge?: unknown }).challenge;
-    if (typeof challenge === 'string' && challenge) return challenge;
+    if (typeof challenge === 'string' && BASE64URL.test(challenge)) return challenge;
   } catch {
     /* refused below */
   }
@@ -102,7 +120,9 @@ const asObject = (v: unknown) =>
 
 function responseField<T>(fields: Record<string, unknown>): T {
   const r = asObject(fields.response);
-  if (!r || typeof r.id !== 'string' || !asObject(r.response)) throw refused('Send the passkey answer as "response".');
+  if (!r || typeof r.id !== 'string' || !BASE64URL.test(r.id) || !asObject(r.response)) {
+    throw refused('Send the passkey answer as "response".');
+  }
   return r as T;
 }
 
@@ -120,7 +140,7 @@ const linkRefusal = {
 };
 
 async function enrolOptions(ctx: Ctx, origin: URL): Promise<void> {
-  const token = linkToken(readFields(ctx.req).fields);
+  const token = linkToken(bodyOf(ctx.req).fields);
   await limitAttempts(ctx, 'staff-options', ctx.env.STAFF_SIGN_IN_PER_HOUR * 5);
   const link = await checkLink(ctx.db, token);
   if (!link.ok) throw new HttpError(410, `link_${link.reason}`, linkRefusal[link.reason]);
@@ -141,7 +161,7 @@ async function enrolOptions(ctx: Ctx, origin: URL): Promise<void> {
 }
 
 async function enrol(ctx: Ctx, origin: URL): Promise<void> {
-  const { fields } = readFields(ctx.req);
+  const { fields } = bodyOf(ctx.req);
   const token = linkToken(fields);
   const response = responseField<RegistrationResponseJSON>(fields);
   await limitAttempts(ctx, 'staff-sign-in', ctx.env.STAFF_SIGN_IN_PER_HOUR);
@@ -199,7 +219,7 @@ async function signInOptions(ctx: Ctx, origin: URL): Promise<void> {
 }
 
 async function signIn(ctx: Ctx, origin: URL): Promise<void> {
-  const response = responseField<AuthenticationResponseJSON>(readFields(ctx.req).fields);
+  const response = responseField<AuthenticationResponseJSON>(bodyOf(ctx.req).fields);
   await limitAttempts(ctx, 'staff-sign-in', ctx.env.STAFF_SIGN_IN_PER_HOUR);
   const challenge = challengeOf(response);
   const passkey = await findPasskey(ctx.db, response.id);
@@ -250,7 +270,12 @@ function leadFilter(req: VercelRequest): { kind?: FormKind; status?: LeadStatus;
   if (status !== undefined && !leadStatuses.includes(status as LeadStatus)) {
     throw new HttpError(400, 'invalid_status', `status must be one of ${leadStatuses.join(', ')}.`);
   }
-  const q = (queryParam(req, 'q') ?? '').slice(0, 200).trim() || undefined;
+  // NUL cannot be searched for (nor stored): dropped.
+  const q =
+    (queryParam(req, 'q') ?? '')
+      .replace(/\u0000/g, '')
+      .slice(0, 200)
+      .trim() || undefined;
   return { kind: kind as FormKind | undefined, status: status as LeadStatus | undefined, q };
 }
 
@@ -299,7 +324,7 @@ async function lead(ctx: Ctx): Promise<void> {
 async function updateLeadAction(ctx: Ctx): Promise<void> {
   const session = await requireSession(ctx.req, ctx.db);
   const id = leadId(ctx.req);
-  const { fields } = readFields(ctx.req);
+  const { fields } = bodyOf(ctx.req);
   const change: { status?: LeadStatus; assigneeId?: string | null } = {};
   if (fields.status !== undefined) {
     if (!leadStatuses.includes(fields.status as LeadStatus)) {
@@ -333,7 +358,7 @@ async function updateLeadAction(ctx: Ctx): Promise<void> {
 async function addNoteAction(ctx: Ctx): Promise<void> {
   const session = await requireSession(ctx.req, ctx.db);
   const id = leadId(ctx.req);
-  const text = readFields(ctx.req).fields.text;
+  const text = bodyOf(ctx.req).fields.text;
   if (typeof text !== 'string' || !text.trim() || text.length > NOTE_MAX_CHARS) {
     throw new HttpError(400, 'invalid_note', `A note is 1 to ${NOTE_MAX_CHARS} characters of text.`);
   }
@@ -402,7 +427,7 @@ async function accounts(ctx: Ctx): Promise<void> {
 async function link(ctx: Ctx): Promise<void> {
   const session = await requireSession(ctx.req, ctx.db);
   if (!session.account.isAdmin) throw new HttpError(403, 'admins_only', 'Only an admin can issue sign-in links.');
-  const email = readFields(ctx.req).fields.email;
+  const email = bodyOf(ctx.req).fields.email;
   try {
     const { url } = await newLink(ctx.db, ctx.env, typeof email === 'string' ? email : '', session.account.email);
     sendJson(ctx.res, 200, { url, emailed: !!ctx.env.SMTP_URL });
@@ -430,7 +455,7 @@ async function addAccountAction(ctx: Ctx): Promise<void> {
     if (!session.account.isAdmin) throw new HttpError(403, 'admins_only', 'Only an admin can add staff.');
     by = session.account.email;
   }
-  const { email, admin } = readFields(ctx.req).fields;
+  const { email, admin } = bodyOf(ctx.req).fields;
   try {
     const { account, url } = await addStaff(
       ctx.db,
@@ -461,7 +486,7 @@ const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 async function pushSubscribe(ctx: Ctx): Promise<void> {
   const session = await requireSession(ctx.req, ctx.db);
   if (!ctx.env.vapid) throw new HttpError(404, 'push_off', 'Push notifications are not set up on this server.');
-  const sub = asObject(readFields(ctx.req).fields.subscription);
+  const sub = asObject(bodyOf(ctx.req).fields.subscription);
   const keys = asObject(sub?.keys);
   const endpoint = typeof sub?.endpoint === 'string' ? sub.endpoint : '';
   let url: URL | null = null;
@@ -493,7 +518,7 @@ async function pushSubscribe(ctx: Ctx): Promise<void> {
 
 async function pushUnsubscribe(ctx: Ctx): Promise<void> {
   const session = await requireSession(ctx.req, ctx.db);
-  const endpoint = readFields(ctx.req).fields.endpoint;
+  const endpoint = bodyOf(ctx.req).fields.endpoint;
   const removed = typeof endpoint === 'string' && (await removeSubscription(ctx.db, session.account.id, endpoint));
   sendJson(ctx.res, 200, { removed });
 }

@@ -186,6 +186,33 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     expect(lines.find((l) => l.startsWith('gil@example.com'))).toMatch(/passkeys: 1 {2}last sign-in: \d{4}-/);
   });
 
+  it('a NUL anywhere (which PostgreSQL cannot hold) is a 400 or ignored, never a 500', async () => {
+    // Found by the fuzz (seed 356094100): a passkey answer whose challenge was "\u0000" reached the database.
+    const nul = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: '\u0000', origin: api.url })).toString(
+      'base64url',
+    );
+    const c = browser(api);
+    const answer = { id: 'A'.repeat(43), rawId: 'A'.repeat(43), type: 'public-key', response: { clientDataJSON: nul } };
+    expect((await c.call('sign-in', { body: { response: answer } })).status).toBe(400);
+    expect((await c.call('sign-in', { body: { response: { ...answer, id: 'a\u0000b'.repeat(8) } } })).status).toBe(400);
+    const { url } = await staff('nul@example.com', true);
+    expect((await enrol(c, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const id = randomUUID();
+    for (const [action, body, query] of [
+      ['add-note', { text: 'a\u0000b' }, `id=${id}`],
+      ['update-lead', { assignee: 'x\u0000@example.com' }, `id=${id}`],
+      ['link', { email: 'x\u0000@example.com' }, ''],
+      ['add-account', { email: 'x\u0000@example.com' }, ''],
+      ['push-unsubscribe', { endpoint: 'https://push.example/\u0000' }, ''],
+      ['enrol-options', { token: '\u0000'.repeat(30) }, ''],
+    ] as const) {
+      const r = await c.call(action, { body, query });
+      expect(r.status, action).toBe(400);
+    }
+    const search = await c.call('leads', { query: 'q=%00' });
+    expect(search.status).toBe(200);
+  });
+
   it('refuses every state change without this site’s Origin', async () => {
     const { url } = await staff('gus@example.com');
     const token = tokenOf(url);
