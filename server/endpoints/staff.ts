@@ -271,11 +271,7 @@ function leadFilter(req: VercelRequest): { kind?: FormKind; status?: LeadStatus;
     throw new HttpError(400, 'invalid_status', `status must be one of ${leadStatuses.join(', ')}.`);
   }
   // NUL cannot be searched for (nor stored): dropped.
-  const q =
-    (queryParam(req, 'q') ?? '')
-      .replace(/\u0000/g, '')
-      .slice(0, 200)
-      .trim() || undefined;
+  const q = (queryParam(req, 'q') ?? '').replaceAll('\u0000', '').slice(0, 200).trim() || undefined;
   return { kind: kind as FormKind | undefined, status: status as LeadStatus | undefined, q };
 }
 
