@@ -17,7 +17,7 @@ import { bodyKind, header, idempotencyKey, isSameOrigin, readForm, wantsHtml } f
 import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/respond.ts';
 import { isSingleMailbox } from '../mail/transport.ts';
 import { getDb } from '../store/db.ts';
-import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
+import { deliverDue, enqueueMail, waitWhileSending } from '../store/mail-outbox.ts';
 import { enqueueLeadPush, type LeadPushPayload } from '../store/push.ts';
 import { staffCopy } from '../../src/content/staff.ts';
 import { blocked, consumeRateLimit } from '../store/rate-limit.ts';
@@ -165,11 +165,15 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const stored = await store(def, env, { key, fingerprint, data, facts, client, files: fileSet });
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
-      // server leaves the row to the outbox timer or cron.
+      // server leaves the row to the outbox timer or cron. A row the timer claimed first (its
+      // poll can come between the commit and this try) is waited for the same way.
       if (stored.outboxIds.length) {
         let timer: NodeJS.Timeout | undefined;
+        const ids = stored.outboxIds;
         await Promise.race([
-          Promise.all(stored.outboxIds.map((id) => deliverDue({ id }))),
+          Promise.all(ids.map((id) => deliverDue({ id }))).then(() =>
+            waitWhileSending(ids, Date.now() + DELIVERY_WAIT_MS),
+          ),
           new Promise((r) => (timer = setTimeout(r, DELIVERY_WAIT_MS))),
         ]);
         clearTimeout(timer);

@@ -190,6 +190,22 @@ async function recordFailure(db: Queryable, row: OutboxRow, e: Error, env: Env):
 }
 
 /**
+ * Waits while another sender (the outbox timer, the cron) is sending any of these rows, until
+ * `until` (epoch ms): a request's first try then ends with its rows' delivery, whoever sent them.
+ */
+export async function waitWhileSending(ids: string[], until: number): Promise<void> {
+  const db = await getDb().catch(() => null);
+  while (db && Date.now() < until) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1::uuid[]) AND status = 'sending'`,
+      [ids],
+    );
+    if (!rows[0]?.n) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
  * Delivers the backlog in batches until it is empty, a batch has a failure (the server is
  * probably down: wait for the next run), or `deadline` (epoch ms) passes. The one loop behind
  * the local timer and the Vercel cron.
