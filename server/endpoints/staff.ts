@@ -29,6 +29,7 @@ import { getEnv, type Env } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';
 import { header, queryParam, readFields } from '../http/request.ts';
+import { isLoopbackHttp } from '../http/request-target.ts';
 import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
 import { requireSession, setSessionCookie, staffOrigin } from '../staff/auth.ts';
 import { attachmentsBySubmission } from '../store/attachments.ts';
@@ -494,7 +495,7 @@ async function pushSubscribe(ctx: Ctx): Promise<void> {
   const p256dh = keys?.p256dh;
   const auth = keys?.auth;
   // Only an https push service (http for a test's local one on this machine) and well-formed keys.
-  const local = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  const local = !!url && isLoopbackHttp(url);
   if (
     !url ||
     !(url.protocol === 'https:' || local) ||

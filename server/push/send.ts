@@ -3,6 +3,7 @@
 import https from 'node:https';
 import net from 'node:net';
 import type { Env } from '../env.ts';
+import { isLoopbackHttp } from '../http/request-target.ts';
 import type { Queryable } from '../store/db.ts';
 import { deleteSubscription, findSubscription } from '../store/push.ts';
 
@@ -23,10 +24,7 @@ class LoopbackAgent extends https.Agent {
 }
 let loopback: LoopbackAgent | undefined;
 const agentFor = (endpoint: string) => {
-  const u = new URL(endpoint);
-  return u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)
-    ? (loopback ??= new LoopbackAgent({ keepAlive: false }))
-    : undefined;
+  return isLoopbackHttp(new URL(endpoint)) ? (loopback ??= new LoopbackAgent({ keepAlive: false })) : undefined;
 };
 
 /** Sends `payload` to the subscription `subscriptionId`; false when the subscription no longer exists. */

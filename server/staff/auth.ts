@@ -3,10 +3,9 @@
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { HttpError } from '../errors.ts';
 import { header } from '../http/request.ts';
+import { isLoopbackHttp } from '../http/request-target.ts';
 import type { Queryable } from '../store/db.ts';
 import { readSession, SESSION_MAX_MS, type StaffSession } from '../store/staff.ts';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The page's origin as the browser states it; refused unless it is this host (staff POSTs must send it). */
 export function staffOrigin(req: VercelRequest, trustProxy: number): URL {
@@ -27,7 +26,7 @@ export function staffOrigin(req: VercelRequest, trustProxy: number): URL {
 }
 
 /** HTTPS everywhere but on the developer's own machine (a `Secure` cookie is not kept over plain HTTP). */
-const isSecure = (origin: URL) => origin.protocol === 'https:' || !LOCAL_HOSTS.has(origin.hostname);
+const isSecure = (origin: URL) => !isLoopbackHttp(origin);
 
 /** `__Host-` binds the cookie to this host and path /, and requires Secure. */
 const cookieName = (secure: boolean) => (secure ? '__Host-staff_session' : 'staff_session');

@@ -1,11 +1,10 @@
-// "Notify me of new leads on this device": registers the staff app's own worker, asks for
+// "Notify me of new leads on this device": with the staff worker main.tsx registered, asks for
 // permission, subscribes with the server's VAPID key and hands the subscription to the server.
 import { useEffect, useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { call, StaffApiError } from './api';
 
 const t = staffCopy.push;
-const WORKER = '/staff/sw.js';
 
 const keyBytes = (base64url: string) => {
   const bin = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
@@ -27,7 +26,8 @@ export function PushToggle() {
         if (!live || !publicKey) return;
         setKey(publicKey);
         if (!supported()) return;
-        const reg = await navigator.serviceWorker.register(WORKER, { scope: '/staff/' });
+        // The staff worker main.tsx registered (scope /staff/, this page's).
+        const reg = await navigator.serviceWorker.ready;
         const sub = await reg.pushManager.getSubscription();
         if (live) setSubscribed(!!sub);
       },
@@ -50,8 +50,7 @@ export function PushToggle() {
         setMessage(t.denied);
         return;
       }
-      const reg = await navigator.serviceWorker.register(WORKER, { scope: '/staff/' });
-      await navigator.serviceWorker.ready;
+      const reg = await navigator.serviceWorker.ready;
       const sub =
         (await reg.pushManager.getSubscription()) ??
         (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
