@@ -34,9 +34,9 @@ const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
  */
 const onDemandOnly =
   /\/src\/(app\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
-/** Modules the first script imports: the entry and its one chunk, `first` (preloaded beside it). */
+/** Modules the entry imports: the entry and its one chunk, `first` (preloaded beside it). */
 const entryOnly =
-  /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
+  /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls|pre-app|after-first-paint|roi-loader)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
 /** The small files join the pages in the offline copy's one bundle file (build/offline-bundle.ts). */
 const bundle = offlineBundle();
@@ -117,12 +117,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
             // primitives, helpers) in another; each page and its own sections stay apart. What the first
-            // script needs (page-behaviour and the little it imports) stays in the entry.
+            // script needs (page-behaviour and the little it imports) stays with the entry.
             advancedChunks: {
               // Only what a group names goes into it, not everything that imports.
               includeDependenciesRecursively: false,
               groups: [
-                // What the first script imports, in one chunk the HTML preloads beside it (the app
+                // What the entry imports, in one chunk the inline script preloads beside it (the app
                 // imports some of it too). The entry itself stays out: as a member, Vite's HTML names
                 // an entry file the build never writes.
                 {

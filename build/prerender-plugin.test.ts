@@ -1,21 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { deferStylesheet, withoutCrossorigin } from './prerender-plugin.ts';
+import {
+  deferStylesheet,
+  firstScreenOf,
+  withoutColorUpgrades,
+  withoutCrossorigin,
+  withoutUnreadVariables,
+  withPreApp,
+} from './prerender-plugin.ts';
 
 const page = (body: string) =>
-  `<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body>${body}</body></html>`;
+  `<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>` +
+  `<link rel="modulepreload" crossorigin href="/assets/first-b.js"><link rel="manifest" href="/manifest.webmanifest">` +
+  `<link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body>${body}</body></html>`;
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#0b2545"/></svg>\n';
 
 describe('the served page', () => {
-  it('loads the full stylesheet without blocking rendering, with a no-JS copy', () => {
-    const html = deferStylesheet(page('<h1>Hi</h1>\n  <link rel="stylesheet" crossorigin href="/assets/style-c.css">'));
+  it('requests nothing before its first paint: the inline script names what it adds after', () => {
+    const html = withPreApp('go()', FAVICON)(page('<h1>Hi</h1>'));
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=|rel="(modulepreload|manifest)"/);
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/style-c.css" media="print" data-full-css>' +
-        '<noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>',
+      '<script data-entry="/assets/index-a.js" data-preload="/assets/first-b.js" data-manifest="/manifest.webmanifest">go()</script></head>',
     );
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(html).toContain(
+      `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3Crect fill='%230b2545'/%3E%3C/svg%3E"`,
+    );
+  });
+
+  it('refuses an inline script that could close its own tag, or a page with more than one script', () => {
+    expect(() => withPreApp('a("</script>")', FAVICON)).toThrow(/<\/script/);
+    expect(() => withPreApp('go()', FAVICON)(page('<script type="module" src="/assets/other.js"></script>'))).toThrow(
+      /exactly one script/,
+    );
+  });
+
+  it('adds the full stylesheet after the first paint, with a no-JS copy', () => {
+    const html = deferStylesheet(
+      withPreApp(
+        'go()',
+        FAVICON,
+      )(page('<h1>Hi</h1>\n  <link rel="stylesheet" crossorigin href="/assets/style-c.css">')),
+    );
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>');
+    expect(html).toContain('<script data-css="/assets/style-c.css" data-entry="/assets/index-a.js"');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it('fails the build when the stylesheet link is not where it defers it', () => {
-    expect(() => deferStylesheet(page('<h1>Hi</h1>'))).toThrow(/no stylesheet link/);
+    expect(() => deferStylesheet(withPreApp('go()', FAVICON)(page('<h1>Hi</h1>')))).toThrow(/no stylesheet link/);
+  });
+
+  it('inlines each colour once, in sRGB; the wide-gamut copies come with the full stylesheet', () => {
+    const css =
+      ':root{--c:#fff}@supports (color:lab(0% 0 0)){:root{--c:lab(100% 0 0)}}.a{color:red}' +
+      '@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, red 10%, transparent)}}.b{color:#f001}';
+    expect(withoutColorUpgrades(`<style>${css}</style>`)).toBe(
+      '<style>:root{--c:#fff}.a{color:red}.b{color:#f001}</style>',
+    );
+  });
+
+  it('inlines only the variables its rules read, also through another variable', () => {
+    const css =
+      '@layer theme{:root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:var(--d)}}.x{width:var(--a);height:var(--b)}' +
+      '@property --tw-x{syntax:"*";inherits:false;initial-value:0}@property --tw-y{syntax:"*";inherits:false}.y{translate:var(--tw-x)}';
+    expect(withoutUnreadVariables(`<style>${css}</style>`)).toBe(
+      '<style>@layer theme{:root{--a:1px;--b:var(--c);--c:2px}}.x{width:var(--a);height:var(--b)}' +
+        '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.y{translate:var(--tw-x)}</style>',
+    );
+  });
+
+  it("finds a page's first screen: the header and main's first section, nothing after", () => {
+    const html =
+      '<body><header>H</header><main id="main"><!--$--><section data-carousel><div><section>inner</section></div></section>' +
+      '<section id="stats">S</section><section id="contact">C</section><!--/$--></main><footer>F</footer></body>';
+    const first = firstScreenOf(html);
+    expect(first).toContain('<header>H</header>');
+    expect(first).toContain(
+      '<main id="main"><!--$--><section data-carousel><div><section>inner</section></div></section></main>',
+    );
+    expect(first).not.toMatch(/stats|contact|<footer/);
+    expect(() => firstScreenOf('<main><p>no section</p></main>')).toThrow(/no section/);
   });
 
   it('drops crossorigin from its own assets only', () => {

@@ -1,11 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
+import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
 
 interface Options {
   entry: string;
@@ -39,6 +41,8 @@ export function prerender({ entry }: Options): Plugin {
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const critical = criticalCss(outDir, config.base);
+        const scripts = await preAppScripts();
+        const favicon = await readFile(path.resolve(config.root, config.publicDir, 'favicon.svg'), 'utf8');
         const pages = await mod.routeMeta();
         const offlinePages: Record<string, string> = {};
         for (const page of pages) {
@@ -56,7 +60,10 @@ export function prerender({ entry }: Options): Plugin {
             const start = START_CHUNKS.map((key) => config.base + manifest[key]!.file);
             const rest = pageChunks(manifest, [...START_CHUNKS, ...result.modules], config.base);
             const chunks = [...start, ...rest.filter((f) => !start.includes(f))].join(' ');
-            lean = injectHead(template, result.head).replace(
+            lean = withPreApp(
+              scripts[preAppKindOf(result.html)],
+              favicon,
+            )(injectHead(template, result.head)).replace(
               '<div id="root"></div>',
               `<div id="root" data-chunks="${chunks}"${
                 // Only the page with the ROI form (its own marker in the rendered HTML).
@@ -87,8 +94,7 @@ export function prerender({ entry }: Options): Plugin {
  * Each page carries inline only the CSS rules its own HTML uses (Beasties), so it paints from
  * its first bytes and stays within the first TCP window. The whole stylesheet, which the offline
  * copy holds once for every page, is for states the HTML does not show yet (an open menu, a
- * toast, an error): it loads as `media="print"`, which never blocks rendering, and the entry
- * applies it once loaded (app/page-behaviour.ts; no inline handler, which the CSP forbids).
+ * toast, an error): the inline script adds it once the page has painted (deferStylesheet).
  * Without JavaScript, a `<noscript>` copy of the link applies it.
  */
 function criticalCss(outDir: string, base: string) {
@@ -108,8 +114,144 @@ function criticalCss(outDir: string, base: string) {
   // later; inline it would cost every page about 300 bytes on the wire.
   const withoutPropertiesFallback = (html: string) =>
     html.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
-  return async (html: string) =>
-    withoutCrossorigin(deferStylesheet(withoutPropertiesFallback(await beasties.process(html))));
+  const inline = async (html: string) =>
+    withoutUnreadVariables(withoutColorUpgrades(withoutPropertiesFallback(await beasties.process(html))));
+  return async (html: string) => {
+    let page = await inline(html);
+    // Too big for the first round trip with every rule of the page: the first screen's only.
+    if (brotliCompressSync(page).length > FIRST_ROUND_TRIP_BYTES) {
+      const firstScreen = (await inline(firstScreenOf(html))).match(STYLE)?.[0];
+      if (!firstScreen) throw new Error('prerender: no critical CSS for the first screen');
+      // The rest stays hidden until the full stylesheet applies (src/app/pre-app.ts).
+      const hidden = firstScreen.replace('</style>', `${BELOW_FIRST_SCREEN}{visibility:hidden}</style>`);
+      page = page.replace(STYLE, () => hidden).replace('<script data-', '<script data-first-screen data-');
+    }
+    return withoutCrossorigin(deferStylesheet(page));
+  };
+}
+
+/**
+ * What a page may weigh (brotli) to arrive in the first round trip: TCP's first window (10
+ * segments of 1,460 B) less the response headers (about 1.1 KB, the CSP's hashes included).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
+
+const STYLE = /<style>[\s\S]*?<\/style>/;
+
+/** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
+export const BELOW_FIRST_SCREEN = 'html[data-first-screen] :is(main>section~section,footer)';
+
+/**
+ * The page as its first screen shows it: the header and the first section of main (for the
+ * critical CSS of a page too big to inline all of it). The rest of its rules come with the full
+ * stylesheet, which the inline script adds once the page has painted, or at once when the page
+ * opens at an anchor further down (src/app/pre-app.ts).
+ */
+export function firstScreenOf(html: string): string {
+  const main = html.search(/<main\b/);
+  const start = main === -1 ? -1 : html.indexOf('<section', main);
+  const close = html.indexOf('</main>', main);
+  if (start === -1 || close === -1 || start > close)
+    throw new Error('prerender: no section in <main> to find the first screen');
+  // The end of that section, past any section inside it.
+  let depth = 0;
+  const tags = /<section\b|<\/section>/g;
+  tags.lastIndex = start;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[0] === '</section>' ? -1 : 1;
+    if (depth === 0) {
+      const end = m.index + m[0].length;
+      return (html.slice(0, end) + html.slice(close)).replace(/<footer\b[\s\S]*?<\/footer>/, '');
+    }
+  }
+  throw new Error('prerender: unclosed section in <main>');
+}
+
+/**
+ * Tailwind registers every variable the whole site uses (theme values, `@property`), and Beasties
+ * keeps them all: inline, a page keeps only those its own rules read (`var(--x)`). The full
+ * stylesheet has the rest.
+ */
+export function withoutUnreadVariables(html: string): string {
+  return html.replace(STYLE, (style) => {
+    let css = style;
+    // A variable may be read only by another one: drop until nothing more goes.
+    for (let before = ''; before !== css;) {
+      before = css;
+      const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
+      css = css
+        .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
+        .replace(/(@layer theme\{:root(?:,:host)?\{)([^}]*)\}/, (_m, open: string, body: string) => {
+          const kept = body.split(';').filter((d) => !d.startsWith('--') || read.has(d.slice(0, d.indexOf(':'))));
+          return `${open}${kept.join(';')}}`;
+        });
+    }
+    return css;
+  });
+}
+
+/**
+ * Tailwind writes each colour twice: an sRGB value, then inside `@supports (color:lab(…))` or
+ * `@supports (color:color-mix(…))` the same colour in a wider gamut. Inline, the first paint uses
+ * the sRGB values; the full stylesheet brings the rest a moment later. Half a kilobyte on the
+ * wire, on a page that must fit the first round trip.
+ */
+export function withoutColorUpgrades(html: string): string {
+  return html.replace(/<style>([\s\S]*?)<\/style>/, (_m, css: string) => {
+    let out = '';
+    let at = 0;
+    for (;;) {
+      const start = css.indexOf('@supports (color:', at);
+      if (start === -1) break;
+      out += css.slice(at, start);
+      let depth = 0;
+      let end = css.indexOf('{', start);
+      for (; end < css.length; end++) {
+        if (css[end] === '{') depth++;
+        else if (css[end] === '}' && --depth === 0) break;
+      }
+      at = end + 1;
+    }
+    return `<style>${out}${css.slice(at)}</style>`;
+  });
+}
+
+/**
+ * Gives a page its inline script (src/app/pre-app.ts) in place of what the HTML would request
+ * before its first paint: the entry and its preloads, and the manifest, which Chromium fetches
+ * (with an icon) as the page loads. The script adds them once the page has painted; their URLs
+ * go in its data attributes, so its text, and so its CSP hash, is the same on every page and
+ * every build. The favicon goes inline as a data: URL: Chromium fetches a linked one (or
+ * /favicon.ico) as the page loads too.
+ */
+export function withPreApp(code: string, faviconSvg: string) {
+  if (/<\/script/i.test(code)) throw new Error('prerender: the inline script must not contain "</script"');
+  const favicon = `data:image/svg+xml,${faviconSvg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>]/g, encodeURIComponent)}`;
+  return (html: string) => {
+    const take = (re: RegExp) => {
+      const found: string[] = [];
+      html = html.replace(re, (_m, url: string) => (found.push(url), ''));
+      return found;
+    };
+    const [entry, ...others] = take(/\s*<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g);
+    if (!entry || others.length) throw new Error('prerender: expected exactly one script in index.html');
+    const preload = take(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g);
+    const [manifest] = take(/\s*<link rel="manifest" href="([^"]+)"[^>]*>/g);
+    const attrs = [
+      `data-entry="${entry}"`,
+      preload.length && `data-preload="${preload.join(' ')}"`,
+      manifest && `data-manifest="${manifest}"`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (!html.includes('</head>')) throw new Error('prerender: no </head>');
+    return html
+      .replace(/(<link rel="icon" href=")\/favicon\.svg"/, `$1${favicon}"`)
+      .replace('</head>', `<script ${attrs}>${code}</script></head>`);
+  };
 }
 
 /**
@@ -119,14 +261,18 @@ function criticalCss(outDir: string, base: string) {
 export const withoutCrossorigin = (html: string) =>
   html.replace(/(<(?:script|link)\b[^>]*) crossorigin((?: [^>]*)? (?:src|href)="\/assets\/)/g, '$1$2');
 
-/** The stylesheet link Beasties leaves at the end of the body, made non-blocking (see criticalCss). */
+/**
+ * The stylesheet link Beasties leaves at the end of the body: the inline script adds it after the
+ * first paint (its URL goes in `data-css`); a `<noscript>` copy applies it without JavaScript.
+ */
 export function deferStylesheet(html: string): string {
-  const link = /<link rel="stylesheet"([^>]*) href="([^"]+\.css)">(\s*<\/body>)/;
-  if (!link.test(html)) throw new Error('prerender: no stylesheet link before </body> to defer');
-  return html.replace(
-    link,
-    '<link rel="stylesheet"$1 href="$2" media="print" data-full-css><noscript><link rel="stylesheet" href="$2"></noscript>$3',
-  );
+  const link = /<link rel="stylesheet"[^>]* href="([^"]+\.css)">(\s*<\/body>)/;
+  const href = html.match(link)?.[1];
+  if (!href) throw new Error('prerender: no stylesheet link before </body> to defer');
+  if (!html.includes('<script data-')) throw new Error('prerender: no inline script to add the stylesheet');
+  return html
+    .replace(link, '<noscript><link rel="stylesheet" href="$1"></noscript>$2')
+    .replace('<script data-', `<script data-css="${href}" data-`);
 }
 
 /**

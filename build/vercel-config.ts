@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { notFoundPages, redirects } from '../src/config/site-rules.ts';
 import { apiRewrites } from '../server/app.ts';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from '../server/local/cache-rules.ts';
-import { securityHeaders } from '../server/local/security-headers.ts';
+import { securityHeadersFor } from '../server/local/security-headers.ts';
+import { cspHash, preAppScripts } from './pre-app-script.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,7 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const CRON_SCHEDULE = '0 13 * * *';
 
-export function vercelConfig() {
+/** `scriptHashes`: the CSP sources of the pages' inline script (vercelScriptHashes). */
+export function vercelConfig(scriptHashes: readonly string[]) {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -38,7 +40,7 @@ export function vercelConfig() {
         .map((p) => ({ source: `${p.prefix}:path*`, destination: `/${p.file}` })),
     ],
     headers: [
-      { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeaders] },
+      { source: '/(.*)', headers: [{ key: 'Cache-Control', value: REVALIDATE }, ...securityHeadersFor(scriptHashes)] },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: '/staff(.*)', headers: [{ key: 'Cache-Control', value: NO_STORE }] },
     ],
@@ -48,9 +50,12 @@ export function vercelConfig() {
   };
 }
 
-export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;
+/** The hashes of the inline scripts the build writes into the pages (build/pre-app-script.ts). */
+export const vercelScriptHashes = async () => Object.values(await preAppScripts()).map(cspHash);
+
+export const vercelJson = async () => `${JSON.stringify(vercelConfig(await vercelScriptHashes()), null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  writeFileSync(path.join(root, 'vercel.json'), vercelJson());
+  writeFileSync(path.join(root, 'vercel.json'), await vercelJson());
   console.log('wrote vercel.json');
 }

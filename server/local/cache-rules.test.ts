@@ -8,7 +8,7 @@ const sourceRegExp = (source: string) => new RegExp(`^${source.replace(/\//g, '\
 
 /** The Cache-Control Vercel sends for a path: the last matching rule that sets one wins. */
 const vercelCacheControl = (pathname: string) =>
-  vercelConfig()
+  vercelConfig([])
     .headers.filter((rule) => sourceRegExp(rule.source).test(pathname))
     .flatMap((rule) => rule.headers.filter((h) => h.key === 'Cache-Control'))
     .at(-1)?.value;

@@ -1,30 +1,36 @@
 // The security headers of every response, as data: the local server sets them and vercel.json
-// is generated from the same list. The CSP allows no inline script at all; JSON-LD blocks are
-// data, not script, so `script-src 'self'` does not apply to them.
+// is generated from the same list. The CSP allows one inline script, the page's own
+// (src/app/pre-app.ts), by its hash, and no other; JSON-LD blocks are data, not script, so
+// `script-src` does not apply to them.
+import { createHash } from 'node:crypto';
 
 export interface HeaderRule {
   key: string;
   value: string;
 }
 
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // sonner injects its styles at run time, and each page inlines its critical CSS.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-].join('; ');
+/** The CSP, allowing the inline scripts with these hashes ('sha256-…'). */
+export const cspFor = (scriptHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    // Sorted: the same policy whichever order the pages were read in.
+    ["script-src 'self'", ...[...scriptHashes].sort()].join(' '),
+    // sonner injects its styles at run time, and each page inlines its critical CSS.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
 
-export const securityHeaders: readonly HeaderRule[] = [
-  { key: 'Content-Security-Policy', value: CSP },
+/** The headers of every response; `scriptHashes` as cspFor. */
+export const securityHeadersFor = (scriptHashes: readonly string[]): readonly HeaderRule[] => [
+  { key: 'Content-Security-Policy', value: cspFor(scriptHashes) },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -35,6 +41,21 @@ export const securityHeaders: readonly HeaderRule[] = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
-export function applySecurityHeaders(res: { setHeader(k: string, v: string): unknown }): void {
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+export function applySecurityHeaders(
+  res: { setHeader(k: string, v: string): unknown },
+  headers: readonly HeaderRule[],
+): void {
+  for (const { key, value } of headers) res.setHeader(key, value);
+}
+
+/** The CSP sources of a page's inline scripts (JSON-LD and other data blocks are not script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]!;
+    if (/\bsrc=/i.test(attrs) || (/\btype=/i.test(attrs) && !/\btype="?(module|text\/javascript)"?/i.test(attrs)))
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }

@@ -13,7 +13,8 @@ import { parseTarget } from '../http/request-target.ts';
 import { createApiRunner, type ApiRunner } from './api-runner.ts';
 import { cacheControlFor, isStaffPath } from './cache-rules.ts';
 import { guardConnections, TIMEOUTS } from './connection-guard.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { OFFLINE_BUNDLE } from '../../src/worker/precache.ts';
+import { applySecurityHeaders, inlineScriptHashes, securityHeadersFor } from './security-headers.ts';
 
 export interface ServeOptions {
   distDir?: string;
@@ -36,6 +37,15 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   const notFound = new Map<string, Buffer>(
     notFoundPages.map((p) => [p.file, readFileSync(path.join(distDir, p.file))]),
   );
+  // The CSP allows the pages' own inline scripts, by the hashes of what this build wrote (every
+  // page is in the offline copy's bundle).
+  const bundle = path.join(distDir, OFFLINE_BUNDLE);
+  const pages = existsSync(bundle)
+    ? Object.values(JSON.parse(readFileSync(bundle, 'utf8')) as Record<string, string>)
+    : [];
+  const headers = securityHeadersFor([
+    ...new Set([...pages, ...[...notFound.values()].map(String)].flatMap(inlineScriptHashes)),
+  ]);
   const env = loadEnv();
   const api = await createApiRunner();
   const compress = compression({ threshold: 1024 });
@@ -61,7 +71,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applySecurityHeaders(res);
+    applySecurityHeaders(res, headers);
     const url = parseTarget(req.url);
     if (!url) return answer(res, 400, 'Bad request target\n');
     if (url.pathname.startsWith('/api/')) return api.handle(req, res, url);

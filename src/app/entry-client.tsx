@@ -1,50 +1,26 @@
-// The first script the browser runs, kept tiny: the prerendered page is complete HTML and its
-// controls work as HTML, so nothing else is needed to read or use it. It is `async`: it runs as
-// soon as it arrives, often while a slow phone is still parsing the page, so a tap on what is
-// drawn counts, and the offline copy starts as soon as the page has painted. React, the router
-// and the page's chunks load at the first interaction, or once the offline copy is stored (they
-// then come from it, not the network), or at once when that copy already serves the page.
+// The entry, added by the page's inline script once the page has painted (src/app/pre-app.ts):
+// the prerendered page is complete HTML and the inline script already makes its controls work, so
+// nothing else is needed to read or use it. The entry starts the offline copy, and loads React,
+// the router and the page's chunks at the first interaction, or once the offline copy is stored
+// (they then come from it, not the network), or at once when that copy already serves the page.
 import '@/styles/index.css';
-import { installPageBehaviour, preloadModules, replayTaps, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
+import { afterFirstPaint } from '@/app/after-first-paint';
+import { installPreApp } from '@/app/pre-app';
+import { applyUrlState, carouselTap, resourceSearch } from '@/app/pre-app-controls';
+import { preloadModules, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
+import { loadRoiWhenNear } from '@/app/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
 
+// In development there is no prerendered page, so no inline script: the entry installs it.
+const preApp = import.meta.env.DEV
+  ? installPreApp({}, { carousel: carouselTap, search: resourceSearch })
+  : window.preApp!;
+if (import.meta.env.DEV) whenParsed(applyUrlState);
 captureInstallPrompt();
-installPageBehaviour();
 trackOfflineReady(offlineStatus.announcement);
-
-/** Runs `fn` once the page has painted its content (at once where that cannot be observed). */
-function afterFirstPaint(fn: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    fn();
-  };
-  try {
-    if (document.visibilityState === 'hidden') return start();
-    // Nothing prerendered (development): nothing to wait for.
-    if (import.meta.env.DEV) return whenParsed(start);
-    // The observer's own entries (buffered: also a paint that came first), not `performance`,
-    // which test clocks replace.
-    const po = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      po.disconnect();
-      start();
-    });
-    po.observe({ type: 'paint', buffered: true });
-    // Firefox sometimes records no paint entry at all (seen on a reload), and an engine without
-    // paint timing records none, so the page would never come alive. Two frames and a moment
-    // after `load`, it has painted whatever the entry says (two frames alone came 4 ms before
-    // Chromium's first paint when `load` came first).
-    const fallback = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 300)));
-    if (document.readyState === 'complete') fallback();
-    else addEventListener('load', fallback);
-  } catch {
-    start();
-  }
-}
+loadRoiWhenNear();
 
 /** Lets the browser handle input and paint between steps (a message, not a timer: test clocks fake timers). */
 const yieldToMain = () =>
@@ -64,7 +40,7 @@ function start(): void {
   for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
   removeEventListener('online', start);
   // Built, the start-up steps are their own entry chunks, the first two of data-chunks
-  // (build/prerender-plugin.ts): imported by URL, so the first script needs no preload helper.
+  // (build/prerender-plugin.ts): imported by URL, so the entry needs no preload helper.
   const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
   if (!preloaded) {
     preloaded = true;
@@ -78,7 +54,7 @@ function start(): void {
       ? import('@/app/hydrate')
       : import(/* @vite-ignore */ app!))) as typeof import('@/app/hydrate');
     await yieldToMain();
-    await hydrate(replayTaps);
+    await hydrate(preApp.replayTaps);
   })().catch((e: unknown) => {
     // A dropped connection: the page stays complete HTML that works without the app, which tries
     // again at the next chance. A proven new deploy (this page's files answer 404) reloads once
@@ -97,6 +73,8 @@ function listen() {
 }
 listen();
 trackLeaving(window);
+// A tap made before the entry ran starts the app now.
+if (preApp.interacted) start();
 
 const sw = import.meta.env.PROD ? navigator.serviceWorker : undefined;
 if (!sw) afterFirstPaint(start);

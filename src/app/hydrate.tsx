@@ -12,8 +12,8 @@ import { pageFor } from '@/app/routes';
 export async function hydrate(onHydrated?: () => void): Promise<void> {
   // Load the current page's chunk first so hydration renders exactly the prerendered HTML.
   await pageFor(location.pathname).preload();
-  // The page must be whole before the app takes it over (the first script is async: a tap can
-  // start the app while a slow phone is still parsing the page).
+  // The page must be whole before the app takes it over (the entry comes once the page has
+  // painted, or at the first tap, which can start the app while a slow phone is still parsing).
   await new Promise<void>((resolve) => whenParsed(resolve));
   const app = (
     <StrictMode>

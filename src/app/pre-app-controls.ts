@@ -49,3 +49,19 @@ export function resourceSearch(form: HTMLFormElement): void {
   const shown = cards.filter((card) => card.getClientRects().length).length;
   status.textContent = shown ? status.dataset.counts!.split('|')[shown - 1]! : status.dataset.empty!;
 }
+
+/** A form marked `data-url-state` shows the state its URL names (`?category=…&q=…`). */
+export function applyUrlState(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-url-state]');
+  if (!form || !location.search) return;
+  new URLSearchParams(location.search).forEach((value, name) => {
+    const field = form.elements.namedItem(name);
+    if (field instanceof RadioNodeList) {
+      for (const r of field)
+        if (r instanceof HTMLInputElement) r.checked = r.value.toLowerCase() === value.toLowerCase();
+    } else if (field instanceof HTMLInputElement && field.type !== 'radio') {
+      field.value = value;
+    }
+  });
+  resourceSearch(form);
+}

@@ -1,6 +1,6 @@
 // The ROI calculator before the app has loaded: its outputs follow its fields as the visitor
 // types, as the app renders them (lib/roi), so the app adopts them when it hydrates (it reads the
-// fields). Far down the home page, so the first script loads this only as the form nears the
+// fields). Far down the home page, so the entry loads this only as the form nears the
 // viewport or takes focus (page-behaviour.ts), which keeps it out of the bytes of a first paint.
 import { formatPercent } from '@/lib/format';
 import { computeRoi, parseInput, roiFormats, type RoiResult } from '@/lib/roi';

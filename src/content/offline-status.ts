@@ -1,4 +1,4 @@
-// Copy for the offline state (read by the tiny first script, so it imports nothing).
+// Copy for the offline state (read by the entry, so it imports nothing).
 export const offlineStatus = {
   /** Quiet label in the footer once the whole site is stored on the device. */
   label: 'Available offline',

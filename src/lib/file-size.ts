@@ -1,4 +1,4 @@
-// Kept apart from lib/format, which the first script carries: only the file field needs this.
+// Kept apart from lib/format, which the ROI form's early script carries: only the file field needs this.
 
 /** A file size as people read it: "820 KB", "4.2 MB". */
 export const formatBytes = (bytes: number): string =>

@@ -328,8 +328,8 @@ test('a tap while the page is still arriving takes effect at once, and the app a
     await page.goto(`${stalled.url}/`, { waitUntil: 'commit' });
     const dot = page.getByRole('button', { name: heroCopy.goTo(3) });
     await expect(dot).toBeVisible();
-    // The page's first script runs as soon as it arrives, not once the whole page is parsed: a
-    // tap on what is drawn shows its effect while the rest of the page is still on its way.
+    // The page's inline script runs in its head, before the rest is parsed: a tap on what is
+    // drawn shows its effect while the rest of the page is still on its way.
     await page.waitForFunction(() => document.readyState === 'loading' && !!document.querySelector('[data-replay]'));
     await dot.click();
     await expect

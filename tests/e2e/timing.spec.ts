@@ -4,7 +4,12 @@ import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-p
 import { offlineStatus } from '@/content/offline-status';
 import { phone } from './slow-phone-helpers';
 import { tapControls, tapToEffect, watchEffect } from '../../scripts/tap-effect';
-import { expect, test } from './fixtures';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, launchChrome, runLighthouse } from '../../scripts/audit';
+import { expect, routes, test } from './fixtures';
+
+const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 // One after another in one worker: two timings side by side would blur each other.
 test.describe.configure({ mode: 'default' });
@@ -87,4 +92,33 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
   }
   console.log(`tap to effect at first paint (slow 4G, 4x CPU):\n${lines.join('\n')}`);
   expect(over, `controls over ${TAP_BUDGET_MS} ms`).toEqual([]);
+});
+
+// Lighthouse's LCP (mobile: simulated slow 4G, 4× CPU), median of 3, on the page that inlines its
+// first screen's CSS only (the home page) and on the largest page that inlines all of its own.
+test(`LCP ≤ ${budgets.lcpSeconds} s (Lighthouse mobile, median of 3) on the heaviest pages`, async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  const largest = routes
+    .filter((r) => r !== '/')
+    .map((route) => ({ route, bytes: statSync(`${dist}/${route.slice(1)}/index.html.br`).size }))
+    .sort((a, b) => b.bytes - a.bytes)[0]!.route;
+  const lines: string[] = [];
+  const misses: string[] = [];
+  for (const route of ['/', largest]) {
+    const chrome = await launchChrome();
+    try {
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const lhr = await runLighthouse(chrome.port, new URL(route, baseURL).href);
+        runs.push(lhr.audits['largest-contentful-paint']!.numericValue! / 1000);
+      }
+      const median = [...runs].sort((a, b) => a - b)[1]!;
+      lines.push(`  ${route}: ${runs.map((s) => s.toFixed(2)).join(', ')} s (median ${median.toFixed(2)})`);
+      if (median > budgets.lcpSeconds) misses.push(`${route}: ${median.toFixed(2)} s`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  console.log(`LCP (Lighthouse mobile):\n${lines.join('\n')}`);
+  expect(misses).toEqual([]);
 });

@@ -1,0 +1,91 @@
+// The page's own inline script (build/pre-app-script.ts writes it into every page's head, and its
+// hash into the CSP; app/pre-app-inline/ has one per kind of page, with only its own controls). It runs before the body is parsed, so every control works from the first
+// paint, and it requests nothing that paint does not need: once the page has painted (or at the
+// first interaction), it adds the full stylesheet, the manifest and the entry. Requested earlier,
+// they would compete with the page for a slow link's first round trips. Its text must not change
+// from build to build (the hash is in vercel.json): the build's file names come from the script
+// element's data attributes.
+import { afterFirstPaint } from '@/app/after-first-paint';
+import { installPageBehaviour, replayTaps, type PageControls } from '@/app/page-behaviour';
+import { INTERACTIONS } from '@/lib/stale-deploy';
+
+/** What the entry takes over from the inline script. */
+export interface PreApp {
+  /** Once the app has hydrated: the taps it missed take effect. */
+  replayTaps(): void;
+  /** The visitor did something before the entry ran: it starts the app at once. */
+  interacted: boolean;
+}
+
+declare global {
+  interface Window {
+    preApp?: PreApp;
+  }
+}
+
+/** The files the page adds after its first paint, named by the script element (build/pre-app-script.ts). */
+export interface PreAppFiles {
+  /** The entry module. */
+  entry?: string;
+  /** Modules the entry imports, fetched beside it. */
+  preload?: string;
+  /** The full stylesheet (pages with critical CSS inline; the offline copy links it). */
+  css?: string;
+  /** Present when the page inlines its first screen's CSS only (the home page). */
+  firstScreen?: string;
+  manifest?: string;
+}
+
+export function installPreApp(files: PreAppFiles, controls: PageControls): PreApp {
+  const state: PreApp = { replayTaps, interacted: false };
+  installPageBehaviour(controls);
+  const head = document.head;
+  const link = (rel: string, href?: string, blocking?: string) => {
+    if (!href) return;
+    const el = Object.assign(document.createElement('link'), { rel, href });
+    if (blocking) el.setAttribute('blocking', blocking);
+    head.append(el);
+    return el;
+  };
+  let addStylesheet: (blocking?: string) => void = (blocking) => void link('stylesheet', files.css, blocking);
+  if (files.firstScreen !== undefined) {
+    // The page inlines its first screen's CSS only: the rest of it stays hidden until the full
+    // stylesheet applies, never shown unstyled (its inline rule keys on this attribute, so a
+    // page without JavaScript, which links the stylesheet itself, shows all of it). A stylesheet
+    // that fails, or has not come in 3 s, shows it anyway.
+    const html = document.documentElement;
+    html.dataset.firstScreen = '';
+    const show = () => void delete html.dataset.firstScreen;
+    addStylesheet = (blocking) => {
+      const el = link('stylesheet', files.css, blocking);
+      if (!el) return show();
+      // Shown a frame after the styles apply: moved while hidden, it never counts as a shift.
+      el.onload = () => requestAnimationFrame(() => requestAnimationFrame(show));
+      el.onerror = show;
+      setTimeout(show, 3000);
+    };
+    // Opened at an anchor below the first screen: the stylesheet at once, before the page paints
+    // (where `blocking` is known).
+    if (location.hash.length > 1) {
+      addStylesheet('render');
+      addStylesheet = () => {};
+    }
+  }
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    addStylesheet();
+    link('manifest', files.manifest);
+    for (const href of files.preload?.split(' ') ?? []) link('modulepreload', href);
+    if (files.entry) head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
+  };
+  const interacted = () => {
+    state.interacted = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, interacted, true);
+    add();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, interacted, { capture: true, passive: true });
+  afterFirstPaint(add);
+  return state;
+}
