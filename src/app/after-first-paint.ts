@@ -1,3 +1,4 @@
+// Shared by the inline script (what it adds after the paint) and the entry (when it starts the app).
 import { whenParsed } from '@/app/page-behaviour';
 
 /** Runs `fn` once the page has painted its content (at once where that cannot be observed). */

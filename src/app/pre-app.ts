@@ -1,10 +1,10 @@
 // The page's own inline script (build/pre-app-script.ts writes it into every page's head, and its
-// hash into the CSP; app/pre-app-inline/ has one per kind of page, with only its own controls). It runs before the body is parsed, so every control works from the first
-// paint, and it requests nothing that paint does not need: once the page has painted (or at the
-// first interaction), it adds the full stylesheet, the manifest and the entry. Requested earlier,
-// they would compete with the page for a slow link's first round trips. Its text must not change
-// from build to build (the hash is in vercel.json): the build's file names come from the script
-// element's data attributes.
+// hash into the CSP; app/pre-app-inline/ has one per kind of page, with only its own controls).
+// It runs before the body is parsed, so every control works from the first paint, and it requests
+// nothing that paint does not need: once the page has painted (or at the first interaction), it
+// adds the full stylesheet, the manifest and the entry. Requested earlier, they would compete with
+// the page for a slow link's first round trips. Its text must not change from build to build (the
+// hash is in vercel.json): the build's file names come from the script element's data attributes.
 import { afterFirstPaint } from '@/app/after-first-paint';
 import { installPageBehaviour, replayTaps, type PageControls } from '@/app/page-behaviour';
 import { INTERACTIONS } from '@/lib/stale-deploy';

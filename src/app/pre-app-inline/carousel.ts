@@ -1,4 +1,5 @@
-// The inline script of a page with the carousel (home) (build/pre-app-script.ts); its files come from its own element.
+// The inline script of a page with the carousel (the home page) (build/pre-app-script.ts);
+// its files come from its own element.
 import { installPreApp, type PreAppFiles } from '@/app/pre-app';
 import { carouselTap } from '@/app/pre-app-controls';
 

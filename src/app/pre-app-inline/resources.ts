@@ -1,4 +1,5 @@
-// The inline script of a page with the resource search (build/pre-app-script.ts); its files come from its own element.
+// The inline script of a page with the resource search (build/pre-app-script.ts);
+// its files come from its own element.
 import { installPreApp, type PreAppFiles } from '@/app/pre-app';
 import { applyUrlState, resourceSearch } from '@/app/pre-app-controls';
 import { whenParsed } from '@/app/page-behaviour';
