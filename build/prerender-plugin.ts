@@ -60,15 +60,16 @@ export function prerender({ entry }: Options): Plugin {
             const start = START_CHUNKS.map((key) => config.base + manifest[key]!.file);
             const rest = pageChunks(manifest, [...START_CHUNKS, ...result.modules], config.base);
             const chunks = [...start, ...rest.filter((f) => !start.includes(f))].join(' ');
+            // Only the page with the ROI form (its own marker in the rendered HTML): its early
+            // script is fetched beside the entry, so the form computes as soon as it can be reached.
+            const roi = result.html.includes('data-roi=') ? roiChunks(manifest, config.base) : '';
             lean = withPreApp(
               scripts[preAppKindOf(result.html)],
               favicon,
+              roi ? roi.split(' ') : [],
             )(injectHead(template, result.head)).replace(
               '<div id="root"></div>',
-              `<div id="root" data-chunks="${chunks}"${
-                // Only the page with the ROI form (its own marker in the rendered HTML).
-                result.html.includes('data-roi=') ? ` data-roi="${roiChunks(manifest, config.base)}"` : ''
-              }>${result.html}</div>`,
+              `<div id="root" data-chunks="${chunks}"${roi ? ` data-roi="${roi}"` : ''}>${result.html}</div>`,
             );
             html = await critical(lean);
           }
@@ -222,9 +223,10 @@ export function withoutColorUpgrades(html: string): string {
  * (with an icon) as the page loads. The script adds them once the page has painted; their URLs
  * go in its data attributes, so its text, and so its CSP hash, is the same on every page and
  * every build. The favicon goes inline as a data: URL: Chromium fetches a linked one (or
- * /favicon.ico) as the page loads too.
+ * /favicon.ico) as the page loads too. `alsoPreload`: what the page's own early scripts import
+ * (the ROI form's), fetched with the entry.
  */
-export function withPreApp(code: string, faviconSvg: string) {
+export function withPreApp(code: string, faviconSvg: string, alsoPreload: readonly string[] = []) {
   if (/<\/script/i.test(code)) throw new Error('prerender: the inline script must not contain "</script"');
   const favicon = `data:image/svg+xml,${faviconSvg
     .trim()
@@ -238,7 +240,7 @@ export function withPreApp(code: string, faviconSvg: string) {
     };
     const [entry, ...others] = take(/\s*<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g);
     if (!entry || others.length) throw new Error('prerender: expected exactly one script in index.html');
-    const preload = take(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g);
+    const preload = [...take(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g), ...alsoPreload];
     const [manifest] = take(/\s*<link rel="manifest" href="([^"]+)"[^>]*>/g);
     const attrs = [
       `data-entry="${entry}"`,

@@ -8,7 +8,7 @@ import { afterFirstPaint } from '@/app/after-first-paint';
 import { installPreApp } from '@/app/pre-app';
 import { applyUrlState, carouselTap, resourceSearch } from '@/app/pre-app-controls';
 import { preloadModules, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
-import { loadRoiWhenNear } from '@/app/roi-loader';
+import { loadRoi } from '@/app/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
@@ -20,7 +20,7 @@ const preApp = import.meta.env.DEV
 if (import.meta.env.DEV) whenParsed(applyUrlState);
 captureInstallPrompt();
 trackOfflineReady(offlineStatus.announcement);
-loadRoiWhenNear();
+loadRoi();
 
 /** Lets the browser handle input and paint between steps (a message, not a timer: test clocks fake timers). */
 const yieldToMain = () =>
