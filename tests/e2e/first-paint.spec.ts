@@ -3,6 +3,7 @@
 // once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { filterResources, resources, resourcesPage } from '@/content/resources';
 import { expect, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/(react|app|hydrate)-[^/]*\.js$/;
@@ -45,10 +46,16 @@ test('after the first paint the page adds the full stylesheet, the manifest and 
   await expect(page.locator('head link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
-  const sheets = await page.evaluate(() =>
-    [...document.styleSheets].filter((s) => s.href?.includes('/assets/') && !s.disabled).map((s) => s.media.mediaText),
-  );
-  expect(sheets).toEqual(['']);
+  // Applied once it has loaded, for every medium.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((s) => s.href?.includes('/assets/') && !s.disabled)
+          .map((s) => s.media.mediaText),
+      ),
+    )
+    .toEqual(['']);
   const fcpAt = await page.evaluate(() => (window as unknown as { __fcpAt: number }).__fcpAt);
   const early = requested.filter((r) => r.url !== '/about' && !r.url.startsWith('/assets/icons-') && r.at < fcpAt);
   expect(early, 'requested before the first paint').toEqual([]);
@@ -149,4 +156,23 @@ test('home opened at an anchor below its first screen: the first paint already h
   await page.waitForFunction(() => '__styledAtPaint' in window);
   expect(await page.evaluate(() => (window as unknown as { __styledAtPaint: boolean }).__styledAtPaint)).toBe(true);
   expect(await visibility(page, '#contact')).toBe('visible');
+});
+
+test('the resource search filters the cards before the full stylesheet has come (its inline CSS hides them)', async ({
+  page,
+}) => {
+  // Neither the full stylesheet nor the entry ever comes: only the page's inline script is at work.
+  await page.route(FULL_CSS, () => undefined);
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+  await page.goto('/resources');
+  const cards = page.locator('[data-category]');
+  const all = await cards.count();
+  await page.getByRole('searchbox', { name: resourcesPage.searchLabel }).fill('zero trust');
+  const shown = filterResources(resources, 'All', 'zero trust').length;
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(all);
+  await expect.poll(() => cards.evaluateAll((els) => els.filter((el) => el.checkVisibility()).length)).toBe(shown);
+  expect(
+    await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).sheet)),
+  ).toEqual([null]);
 });
