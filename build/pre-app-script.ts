@@ -2,7 +2,6 @@
 // script. The prerender writes the right one into each page; vercel.json's CSP allows them by
 // hash. Both call this, so the hashes always match the scripts the pages carry (a test holds
 // vercel.json to them).
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
@@ -57,5 +56,4 @@ function preAppScript(kind: PreAppKind): Promise<string> {
   return text;
 }
 
-/** A CSP source for this inline script text: 'sha256-…'. */
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export { cspHash } from '../server/local/security-headers.ts';

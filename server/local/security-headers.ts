@@ -48,6 +48,9 @@ export function applySecurityHeaders(
   for (const { key, value } of headers) res.setHeader(key, value);
 }
 
+/** A CSP source for an inline script's text: 'sha256-…'. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** The CSP sources of a page's inline scripts (JSON-LD and other data blocks are not script). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -55,7 +58,7 @@ export function inlineScriptHashes(html: string): string[] {
     const attrs = m[1]!;
     if (/\bsrc=/i.test(attrs) || (/\btype=/i.test(attrs) && !/\btype="?(module|text\/javascript)"?/i.test(attrs)))
       continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+    hashes.add(cspHash(m[2]!));
   }
   return [...hashes];
 }

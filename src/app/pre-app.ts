@@ -6,7 +6,7 @@
 // the page for a slow link's first round trips. Its text must not change from build to build (the
 // hash is in vercel.json): the build's file names come from the script element's data attributes.
 import { afterFirstPaint } from '@/app/after-first-paint';
-import { installPageBehaviour, replayTaps, type PageControls } from '@/app/page-behaviour';
+import { installPageBehaviour, preloadModules, replayTaps, type PageControls } from '@/app/page-behaviour';
 import { INTERACTIONS } from '@/lib/stale-deploy';
 
 /** What the entry takes over from the inline script. */
@@ -77,7 +77,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     added = true;
     addStylesheet();
     link('manifest', files.manifest);
-    for (const href of files.preload?.split(' ') ?? []) link('modulepreload', href);
+    preloadModules(files.preload?.split(' ') ?? []);
     if (files.entry) head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
   };
   const interacted = () => {
