@@ -24,7 +24,7 @@ import { visitorChromiumLaunchOptions } from '../playwright.config.ts';
 import { pageRoutes } from '../src/app/route-list.ts';
 import { launchChrome, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from './field-proxy.ts';
-import { tapControls, tapToEffect, watchEffect, watchRestores } from './tap-effect.ts';
+import { browserMedia, tapControls, tapToEffect, watchEffect, watchRestores } from './tap-effect.ts';
 import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './bench-upload.ts';
 import { UPLOADS } from '../src/config/attachments.ts';
 
@@ -235,7 +235,7 @@ async function main() {
         const timings: number[] = [];
         const effects: number[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const context = await browser.newContext(width === 390 ? narrow : {});
+          const context = await browser.newContext({ ...(width === 390 ? narrow : {}), ...browserMedia });
           const page = await context.newPage();
           await phone(context, page);
           await watchRestores(page);

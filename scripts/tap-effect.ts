@@ -60,6 +60,16 @@ export async function watchEffect(page: Page, effect: Effect): Promise<void> {
 }
 
 /**
+ * Context options for these measurements: the browser's own media features, not Playwright's.
+ * Playwright emulates `prefers-color-scheme: light` (and no reduced motion, no forced colours, no
+ * more contrast) by default, and DevTools applies that emulation again whenever it attaches to a page
+ * shown from the back/forward cache: the whole page is restyled before it can show (traced on the slow
+ * phone, 19 ms of style recalculation inside DevTools' attach, of "Go Back"'s 120-140 ms). A
+ * visitor's browser has no DevTools attached, and the site has no colour-scheme styles.
+ */
+export const browserMedia = { colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null } as const;
+
+/**
  * A visitor's browser keeps a page it leaves (the back/forward cache; Playwright turns it off, see
  * `visitorChromiumLaunchOptions` in playwright.config.ts): going back shows it again rather than loading it.
  * Every document then notes its first frame after such a return, on the clock both share.

@@ -7,7 +7,7 @@ import '@/styles/index.css';
 import { afterFirstPaint } from '@/app/after-first-paint';
 import { installPreApp } from '@/app/pre-app';
 import { applyUrlState, carouselTap, resourceSearch } from '@/app/pre-app-controls';
-import { preloadModules, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
+import { goesBack, preloadModules, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
 import { loadRoi } from '@/app/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
@@ -37,7 +37,7 @@ let preloaded = false;
 function start(): void {
   if (started) return;
   started = true;
-  for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+  for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
   removeEventListener('online', start);
   // Built, the start-up steps are their own entry chunks, the first two of data-chunks
   // (build/prerender-plugin.ts): imported by URL, so the entry needs no preload helper.
@@ -66,9 +66,17 @@ function start(): void {
   });
 }
 
+/**
+ * An interaction starts the app, unless it leaves the page: "Go Back" would only cut the loads off,
+ * and their start costs the slow phone's main thread time the browser needs to go back.
+ */
+function onInteraction(e: Event): void {
+  if (!goesBack(e.target)) start();
+}
+
 /** The next interaction, or the connection's return, starts the app (again, after a failed load). */
 function listen() {
-  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
   addEventListener('online', start);
 }
 listen();

@@ -14,16 +14,20 @@ const queued: HTMLElement[] = [];
 let replayed = false;
 let controls: PageControls = {};
 
+/** The target is a "Go Back" control that goes back in history (with nothing to go back to, its link goes home). */
+export function goesBack(target: EventTarget | null): boolean {
+  return target instanceof Element && !!target.closest('[data-history-back]') && history.length > 1;
+}
+
 function onClick(e: MouseEvent): void {
   if (replayed) return;
-  const target = e.target instanceof Element ? e.target : null;
-  // History is all "Go Back" needs; the link goes home when there is nothing to go back to.
-  const back = target?.closest('[data-history-back]');
-  if (back && history.length > 1) {
+  // History is all "Go Back" needs.
+  if (goesBack(e.target)) {
     e.preventDefault();
     history.back();
     return;
   }
+  const target = e.target instanceof Element ? e.target : null;
   const control = target?.closest<HTMLElement>('[data-replay]');
   if (!control) return;
   queued.push(control);

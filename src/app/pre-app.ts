@@ -6,7 +6,7 @@
 // the page for a slow link's first round trips. Its text must not change from build to build (the
 // hash is in vercel.json): the build's file names come from the script element's data attributes.
 import { afterFirstPaint } from '@/app/after-first-paint';
-import { installPageBehaviour, preloadModules, replayTaps, type PageControls } from '@/app/page-behaviour';
+import { goesBack, installPageBehaviour, preloadModules, replayTaps, type PageControls } from '@/app/page-behaviour';
 import { INTERACTIONS } from '@/lib/stale-deploy';
 
 /** What the entry takes over from the inline script. */
@@ -80,7 +80,9 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     preloadModules(files.preload?.split(' ') ?? []);
     if (files.entry) head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
   };
-  const interacted = () => {
+  const interacted = (e: Event) => {
+    // Leaving the page ("Go Back"): its loads would only be cut off.
+    if (goesBack(e.target)) return;
     state.interacted = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, interacted, true);
     add();

@@ -3,8 +3,9 @@
 // once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
-import { expect, test } from './fixtures';
+import { documentNotFoundLog, expect, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/(react|app|hydrate)-[^/]*\.js$/;
 
@@ -94,6 +95,43 @@ test('the first interaction loads the app at once, even before the offline copy 
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   await page.getByRole('textbox').first().focus();
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 10_000 });
+});
+
+test('a press on "Go Back" starts no app load: the page is leaving, and the slow phone needs its main thread to go back', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(documentNotFoundLog);
+  // The worker script arrives late: only an interaction can start the app.
+  await context.route('**/sw.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 15_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.goto('/no-such-page');
+  const appLoads: string[] = [];
+  page.on('request', (r) => APP_CHUNK.test(new URL(r.url()).pathname) && appLoads.push(r.url()));
+  // The entry has run (it is added once the page has painted).
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/index-/.test(e.name))),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+  const back = (await page.getByRole('link', { name: notFoundPage.back }).boundingBox())!;
+  await page.mouse.move(back.x + back.width / 2, back.y + back.height / 2);
+  await page.mouse.down();
+  // Slid off before letting go: no click, the page stays. (The press also focused the link.)
+  await page.mouse.move(back.x + back.width / 2, back.y + back.height + 200, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/no-such-page');
+  expect(appLoads, 'app chunks requested after a press on "Go Back"').toEqual([]);
+  expect(await page.evaluate(() => (window as { preApp?: { interacted: boolean } }).preApp?.interacted)).toBe(false);
+  // Any other press starts the app.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(() => appLoads.length, { message: 'app chunks requested after another press' }).toBeGreaterThan(0);
 });
 
 // The home page is too big for the first round trip with every rule it uses inline: it inlines its

@@ -3,7 +3,7 @@
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
 import { offlineStatus } from '@/content/offline-status';
 import { phone } from './slow-phone-helpers';
-import { tapControls, tapToEffect, watchEffect, watchRestores } from '../../scripts/tap-effect';
+import { browserMedia, tapControls, tapToEffect, watchEffect, watchRestores } from '../../scripts/tap-effect';
 import { chromium } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config';
 import { statSync } from 'node:fs';
@@ -71,7 +71,7 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
       // A control that leaves the page ("Go Back") runs in a visitor's Chromium, whose back/forward
       // cache Playwright's browser turns off.
       const visitor = control.from ? await chromium.launch(visitorChromiumLaunchOptions) : undefined;
-      const context = await (visitor ?? browser).newContext();
+      const context = await (visitor ?? browser).newContext(browserMedia);
       const page = await phone(context, control.width);
       await watchRestores(page);
       for (const route of [control.from, control.route]) {
