@@ -6,13 +6,15 @@
 //   - first-visit bytes on the wire: the page, and the offline copy;
 //   - per route: JavaScript and HTML bytes before any interaction (worker script included);
 //   - per route: Lighthouse mobile LCP and TBT (Lighthouse's own simulated throttling);
-//   - tap to effect (the input to the first frame showing its effect) and Event Timing durations of
-//     every control in scripts/tap-effect.ts, each used at first paint (median and max of RUNS).
+//   - tap to effect (the input to the start of the first frame showing its effect) and Event Timing
+//     durations (the input to the next frame presented after the handlers) of every control in
+//     scripts/tap-effect.ts, each used at first paint (median and max of RUNS). For "Go Back" the
+//     frame is the next document's, so Event Timing sees only the click.
 //   - a 5 MB résumé sent with a job application on the 750 kbps uplink, the connection dropped twice
 //     for 3 s while it uploads (scripts/bench-upload.ts): upload bytes against the file size, time
 //     to stored and to the SHA-256 matching, PATCHes sent and cut. Median and max of UPLOAD_RUNS (1):
 //     each run takes over a minute.
-// Goals: offline-ready ≤ 4 s, LCP ≤ 0.85 s, every tap's effect ≤ 100 ms and its handlers ≤ 50 ms, each drop costs at most one
+// Goals: offline-ready ≤ 4 s, LCP ≤ 0.85 s, every tap's effect ≤ 100 ms and its Event Timing ≤ 50 ms, each drop costs at most one
 // chunk sent twice.
 // Parts: first-visit, routes, interactions, upload. Only some: `npm run bench:phone -- --only upload`
 // (or BENCH_ONLY=upload; comma-separated for several).
@@ -229,7 +231,7 @@ async function main() {
       const narrow = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
       lines.push(
         '',
-        `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the handlers alone; goal ≤ 50 ms):`,
+        `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the input to the next frame presented after its handlers, so that frame's rendering too; goal ≤ 50 ms):`,
       );
       for (const { name, from, route, width, effect, act } of tapControls) {
         const timings: number[] = [];
