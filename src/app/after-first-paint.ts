@@ -1,6 +1,9 @@
 // Shared by the inline script (what it adds after the paint) and the entry (when it starts the app).
 import { whenParsed } from '@/app/page-behaviour';
 
+/** With no paint entry and no `load`, how long after the page is parsed `fn` runs anyway. */
+const PARSED_BOUND_MS = 2000;
+
 /** Runs `fn` once the page has painted its content (at once where that cannot be observed). */
 export function afterFirstPaint(fn: () => void): void {
   let started = false;
@@ -28,6 +31,8 @@ export function afterFirstPaint(fn: () => void): void {
     const fallback = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 300)));
     if (document.readyState === 'complete') fallback();
     else addEventListener('load', fallback);
+    // And a `load` held up by a request the connection never answers must not hold the page.
+    whenParsed(() => setTimeout(start, PARSED_BOUND_MS));
   } catch {
     start();
   }

@@ -62,7 +62,16 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
       // Shown a frame after the styles apply: moved while hidden, it never counts as a shift.
       el.onload = () => requestAnimationFrame(() => requestAnimationFrame(show));
       el.onerror = show;
-      setTimeout(show, 3000);
+      setTimeout(() => {
+        // Still not here: a render-blocking sheet stops blocking (a copy without the attribute
+        // takes over its request), and the page shows.
+        if (blocking && !el.sheet) {
+          const copy = el.cloneNode() as HTMLLinkElement;
+          copy.removeAttribute('blocking');
+          el.replaceWith(copy);
+        }
+        show();
+      }, 3000);
     };
     // Opened at an anchor below the first screen: the stylesheet at once, before the page paints
     // (where `blocking` is known).

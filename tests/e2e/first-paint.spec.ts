@@ -196,6 +196,43 @@ test('home opened at an anchor below its first screen: the first paint already h
   expect(await visibility(page, '#contact')).toBe('visible');
 });
 
+test('home opened at an anchor, the full stylesheet hanging: the page still paints, whole, within seconds', async ({
+  page,
+}) => {
+  // A request the connection never answers (no error, no end).
+  await page.route(FULL_CSS, () => undefined);
+  await page.addInitScript(() =>
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length)
+        (window as unknown as { __paintedAt: number }).__paintedAt = performance.now();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+  await page.goto('/#contact', { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__paintedAt' in window, undefined, { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { __paintedAt: number }).__paintedAt)).toBeLessThan(5000);
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  expect(await visibility(page, '#contact')).toBe('visible');
+});
+
+test('no paint entry and a load that never ends: the page still adds its stylesheet and entry, and shows what it hid', async ({
+  page,
+}) => {
+  // As Firefox sometimes does: no paint entry at all. And every request of the page but the
+  // document hangs, so `load` never comes.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type !== 'paint') observe.call(this, options);
+    };
+  });
+  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : undefined));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/style-"]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0, { timeout: 10_000 });
+  expect(await visibility(page, '#contact')).toBe('visible');
+});
+
 test('the resource search filters the cards before the full stylesheet has come (its inline CSS hides them)', async ({
   page,
 }) => {
