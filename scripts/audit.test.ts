@@ -25,10 +25,13 @@ describe('audit', () => {
     const html =
       '<head><style>h1{color:red}</style><script type="module" src="/assets/index-a.js"></script>' +
       '<link rel="modulepreload" href="/assets/react-b.js"><link rel="icon" href="/favicon.svg">' +
-      '<script>window.x=1</script></head><body><h1>Hi</h1>' +
+      '<script>window.x=1</script>' +
+      '<script data-first-screen data-css="/assets/style-c.css" data-entry="/assets/index-a.js" data-preload="/assets/first-d.js" data-manifest="/manifest.webmanifest">p()</script>' +
+      '</head><body><h1>Hi</h1>' +
       '<link rel="stylesheet" href="/assets/style-c.css" media="print" data-full-css><noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>';
     const floor = withoutLinks(html);
-    expect(floor).not.toMatch(/index-a\.js|react-b\.js|style-c\.css/);
+    expect(floor).not.toMatch(/index-a\.js|react-b\.js|style-c\.css|first-d\.js|manifest/);
+    expect(floor, 'the inline script, naming nothing to add').toContain('<script data-first-screen>p()</script>');
     expect(floor).toContain('<style>h1{color:red}</style>');
     expect(floor).toContain('<h1>Hi</h1>');
     expect(floor).toContain('<link rel="icon" href="/favicon.svg">');

@@ -76,9 +76,13 @@ export const floors = [
   { route: '/__floor/350-bytes', label: 'floor: a 350-byte page' },
 ] as const;
 
-/** The home page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads. */
+/**
+ * The home page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads,
+ * and without the files its inline script would add once it has painted (its `data-` names).
+ */
 export function withoutLinks(html: string): string {
   return html
+    .replace(/\s+data-(css|entry|preload|manifest)="[^"]*"/gi, '')
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
     .replace(/<noscript>\s*<link\b[^>]*\brel="stylesheet"[^>]*>\s*<\/noscript>/gi, '')
     .replace(/<link\b[^>]*\brel="(stylesheet|modulepreload|preload)"[^>]*>/gi, '');

@@ -64,7 +64,7 @@ export async function watchEffect(page: Page, effect: Effect): Promise<void> {
  * Playwright emulates `prefers-color-scheme: light` (and no reduced motion, no forced colours, no
  * more contrast) by default, and DevTools applies that emulation again whenever it attaches to a page
  * shown from the back/forward cache: the whole page is restyled before it can show (traced on the slow
- * phone, 19 ms of style recalculation inside DevTools' attach, of "Go Back"'s 120-140 ms). A
+ * phone, 19 ms of style recalculation inside DevTools' attach, of "Go Back"'s 120-140 ms then). A
  * visitor's browser has no DevTools attached, and the site has no colour-scheme styles.
  */
 export const browserMedia = { colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null } as const;
@@ -90,7 +90,7 @@ const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
     const at = Number(sessionStorage.getItem('__restoredAt'));
     if (at > tapAt) {
       done = true;
-      resolve({ ms: at - tapAt, app: document.documentElement.dataset.app });
+      resolve({ ms: at - tapAt, app: document.documentElement.dataset.app, restored: true });
     } else if (!done) requestAnimationFrame(restored);
   };
   restored();
@@ -101,12 +101,18 @@ const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
     // A document shown again keeps the paint of its first load, from before the tap.
     if (performance.timeOrigin + fcp.startTime < tapAt) return;
     done = true;
-    resolve({ ms: performance.timeOrigin + fcp.startTime - tapAt, app: document.documentElement.dataset.app });
+    resolve({ ms: performance.timeOrigin + fcp.startTime - tapAt, app: document.documentElement.dataset.app, restored: false });
   }).observe({ type: 'paint', buffered: true });
 })`;
 
-/** Milliseconds from the input to the first frame showing the effect, and whether the app had loaded. */
-export async function tapToEffect(page: Page, effect?: Effect): Promise<{ ms: number; appLoaded: boolean }> {
+/**
+ * Milliseconds from the input to the first frame showing the effect, whether the app had loaded,
+ * and, when the effect is the next document, whether that was shown again from the back/forward cache.
+ */
+export async function tapToEffect(
+  page: Page,
+  effect?: Effect,
+): Promise<{ ms: number; appLoaded: boolean; restored?: boolean }> {
   if (effect?.kind === 'back-to') {
     // (A return from the back/forward cache is no navigation Playwright waits for: poll the URL.)
     const until = Date.now() + WATCH_MS;
@@ -117,8 +123,12 @@ export async function tapToEffect(page: Page, effect?: Effect): Promise<{ ms: nu
     // The app's router went back in this document; else the browser loaded the page again.
     const same = (await page.evaluate('window.__effectAt !== undefined')) as boolean;
     if (!same) {
-      const { ms, app } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as { ms: number; app: string | undefined };
-      return { ms, appLoaded: app === 'ready' };
+      const { ms, app, restored } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as {
+        ms: number;
+        app: string | undefined;
+        restored: boolean;
+      };
+      return { ms, appLoaded: app === 'ready', restored };
     }
   }
   const { at, app } = (await page.evaluate('window.__effectAt')) as { at: number; app: string | undefined };

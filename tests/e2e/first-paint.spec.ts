@@ -1,6 +1,6 @@
-// The prerendered page is the page: it paints and works before any app code loads
-// (src/app/entry-client.tsx). The app loads at the first interaction, or from the offline copy
-// once that is stored; never from the network before either.
+// The prerendered page is the page: it paints and works before any app code loads (its inline
+// script, src/app/pre-app.ts). The app (src/app/entry-client.tsx) loads at the first interaction,
+// or from the offline copy once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { notFoundPage } from '@/content/pages';
@@ -112,13 +112,10 @@ test('a press on "Go Back" starts no app load: the page is leaving, and the slow
   await page.goto('/no-such-page');
   const appLoads: string[] = [];
   page.on('request', (r) => APP_CHUNK.test(new URL(r.url()).pathname) && appLoads.push(r.url()));
-  // The entry has run (it is added once the page has painted).
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/index-/.test(e.name))),
-    )
-    .toBe(true);
-  await page.waitForTimeout(300);
+  // The entry has run (it is added once the page has painted): importing it resolves once it has.
+  const entry = page.locator('script[type="module"][src*="/assets/index-"]');
+  await expect(entry).toHaveCount(1);
+  await page.evaluate((src) => import(src), (await entry.getAttribute('src'))!);
   const back = (await page.getByRole('link', { name: notFoundPage.back }).boundingBox())!;
   await page.mouse.move(back.x + back.width / 2, back.y + back.height / 2);
   await page.mouse.down();
@@ -157,7 +154,8 @@ test('home: below its first screen stays hidden until the full stylesheet applie
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/');
+  // (Not to `load`: once the page has painted, the held stylesheet would hold `load` too.)
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('html[data-first-screen]')).toHaveCount(1);
   expect(await visibility(page, '[data-carousel]')).toBe('visible');
   for (const below of ['#stats', '#contact', 'footer']) expect(await visibility(page, below), below).toBe('hidden');
@@ -239,7 +237,8 @@ test('the resource search filters the cards before the full stylesheet has come 
   // Neither the full stylesheet nor the entry ever comes: only the page's inline script is at work.
   await page.route(FULL_CSS, () => undefined);
   await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
-  await page.goto('/resources');
+  // (Not to `load`, which the unanswered requests would hold: to the end of the page's HTML.)
+  await page.goto('/resources', { waitUntil: 'domcontentloaded' });
   const cards = page.locator('[data-category]');
   const all = await cards.count();
   await page.getByRole('searchbox', { name: resourcesPage.searchLabel }).fill('zero trust');

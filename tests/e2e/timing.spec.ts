@@ -85,7 +85,8 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
       ).toBeUndefined();
       await watchEffect(page, control.effect);
       await control.act(page);
-      const { ms } = await tapToEffect(page, control.effect);
+      const { ms, restored } = await tapToEffect(page, control.effect);
+      if (control.from) expect(restored, `${control.name}: shown again from the back/forward cache`).toBe(true);
       times.push(ms);
       await context.close();
       await visitor?.close();
