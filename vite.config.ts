@@ -116,8 +116,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: 'allow-extension',
           output: {
             // Fewer, larger chunks once the app loads: React and the router in one, the shell (layout,
-            // primitives, helpers) in another; each page and its own sections stay apart. What the first
-            // script needs (page-behaviour and the little it imports) stays with the entry.
+            // primitives, helpers) in another; each page and its own sections stay apart. What the entry
+            // needs at once (its own start-up, roi-loader) stays with it.
             advancedChunks: {
               // Only what a group names goes into it, not everything that imports.
               includeDependenciesRecursively: false,
@@ -151,7 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
     target: 'es2022',
     // Every engine the site supports has <link rel="modulepreload">; the polyfill would cost the
-    // first script a quarter of a kilobyte.
+    // entry a quarter of a kilobyte.
     modulePreload: { polyfill: false },
     // One stylesheet, inlined into every page by the prerender; lazy chunks then never fetch it again.
     cssCodeSplit: false,

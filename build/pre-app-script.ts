@@ -13,8 +13,13 @@ export const preAppKinds = ['base', 'carousel', 'resources'] as const;
 export type PreAppKind = (typeof preAppKinds)[number];
 
 /** Which inline script a page's rendered HTML needs (the markers of its controls). */
-export const preAppKindOf = (html: string): PreAppKind =>
-  html.includes('data-carousel') ? 'carousel' : html.includes('data-url-state') ? 'resources' : 'base';
+export function preAppKindOf(html: string): PreAppKind {
+  const carousel = html.includes('data-carousel');
+  const resources = html.includes('data-url-state');
+  // One script per page: a page with both would need a kind of its own.
+  if (carousel && resources) throw new Error('pre-app script: a page with the carousel and the resource search');
+  return carousel ? 'carousel' : resources ? 'resources' : 'base';
+}
 
 const cached = new Map<PreAppKind, Promise<string>>();
 
@@ -55,5 +60,3 @@ function preAppScript(kind: PreAppKind): Promise<string> {
   cached.set(kind, text);
   return text;
 }
-
-export { cspHash } from '../server/local/security-headers.ts';

@@ -143,7 +143,7 @@ export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
 const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
-export const BELOW_FIRST_SCREEN = 'html[data-first-screen] :is(main>section~section,footer)';
+export const BELOW_FIRST_SCREEN = 'html[data-first-screen] :is(main>section~*,footer)';
 
 /**
  * The page as its first screen shows it: the header and the first section of main (for the
@@ -286,7 +286,7 @@ export function deferStylesheet(html: string): string {
  */
 export const START_CHUNKS = ['src/app/react-dom-first.ts', 'src/app/hydrate.tsx'] as const;
 
-/** The ROI form's early script and the chunk it imports, for `data-roi` (app/page-behaviour.ts). */
+/** The ROI form's early script and the chunk it imports, for `data-roi` (app/roi-loader.ts). */
 const roiChunks = (manifest: Manifest, base: string) => {
   const { file, imports = [] } = manifest['src/app/pre-app-roi.ts']!;
   return [file, ...imports.map((key) => manifest[key]!.file)].map((f) => base + f).join(' ');

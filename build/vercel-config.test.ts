@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formKinds } from '../src/config/form-kinds.ts';
 import { redirects } from '../src/config/site-rules.ts';
-import { cspHash, preAppScripts } from './pre-app-script.ts';
+import { cspHash } from '../server/local/security-headers.ts';
+import { preAppScripts } from './pre-app-script.ts';
 import { CRON_SCHEDULE, vercelConfig, vercelJson, vercelScriptHashes } from './vercel-config.ts';
 
 describe('vercel.json', () => {

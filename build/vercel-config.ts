@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { notFoundPages, redirects } from '../src/config/site-rules.ts';
 import { apiRewrites } from '../server/app.ts';
 import { IMMUTABLE, NO_STORE, REVALIDATE } from '../server/local/cache-rules.ts';
-import { securityHeadersFor } from '../server/local/security-headers.ts';
-import { cspHash, preAppScripts } from './pre-app-script.ts';
+import { cspHash, securityHeadersFor } from '../server/local/security-headers.ts';
+import { preAppScripts } from './pre-app-script.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -41,7 +41,9 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   // page is in the offline copy's bundle).
   const bundle = path.join(distDir, OFFLINE_BUNDLE);
   const pages = existsSync(bundle)
-    ? Object.values(JSON.parse(readFileSync(bundle, 'utf8')) as Record<string, string>)
+    ? Object.entries(JSON.parse(readFileSync(bundle, 'utf8')) as Record<string, string>)
+        .filter(([file]) => file.endsWith('.html'))
+        .map(([, html]) => html)
     : [];
   const headers = securityHeadersFor([
     ...new Set([...pages, ...[...notFound.values()].map(String)].flatMap(inlineScriptHashes)),

@@ -1,7 +1,7 @@
 // The ROI calculator before the app has loaded: its outputs follow its fields as the visitor
 // types, as the app renders them (lib/roi), so the app adopts them when it hydrates (it reads the
-// fields). Far down the home page, so the entry loads this only as the form nears the
-// viewport or takes focus (page-behaviour.ts), which keeps it out of the bytes of a first paint.
+// fields). Far down the home page, so the page fetches it only once it has painted, and the entry
+// attaches it (roi-loader.ts): it stays out of the bytes of the first paint.
 import { formatPercent } from '@/lib/format';
 import { computeRoi, parseInput, roiFormats, type RoiResult } from '@/lib/roi';
 

@@ -2,7 +2,7 @@
 // entry once the page has painted (build/prerender-plugin.ts names it in `data-roi`), and the
 // entry attaches it at once, so the form computes as soon as a visitor can reach it. Far down the
 // home page, it stays out of the bytes of the first paint.
-import { preloadModules, whenParsed } from '@/app/page-behaviour';
+import { whenParsed } from '@/app/page-behaviour';
 
 export function loadRoi(): void {
   whenParsed(() => {
@@ -11,7 +11,7 @@ export function loadRoi(): void {
     if (!form || (!import.meta.env.DEV && !chunks.length)) return;
     const load = () => {
       document.removeEventListener('focusin', retry, true);
-      preloadModules(chunks);
+      // (The inline script preloads every one of `chunks`; the import fetches what did not come.)
       const module = (
         import.meta.env.DEV ? import('@/app/pre-app-roi') : import(/* @vite-ignore */ chunks[0]!)
       ) as Promise<typeof import('@/app/pre-app-roi')>;
