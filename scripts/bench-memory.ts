@@ -1,11 +1,12 @@
 // `npm run bench:memory [-- --dist <dir>]`: memory of the production server as `npm start` runs it
 // (scripts/start.mjs: compiled server, plain node, embedded PGlite on a fresh data directory).
 // Reports the server process's RSS at rest, then its peak through 30 s of contact POSTs on 20
-// connections with a health flood beside them (another process), then after the load.
+// connections with a health flood and 20 uploads sending the largest PATCH accepted at once,
+// over and over, beside them (two other processes), then after the load.
 // Exits 1 above 200 MB at rest or 300 MB at peak. Serves dist/ unless --dist names another build
 // (build one with `npx vite build --outDir /tmp/mem-dist --emptyOutDir`). Writes reports/bench-memory.json.
 //
-// Internal mode: `--health <url> <seconds>` (the health flood child).
+// Internal modes: `--health <url> <seconds>` and `--patches <url> <seconds>` (the children).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOADS } from '../src/config/attachments.ts';
 import { startLikeNpmStart } from '../tests/npm-start.ts';
 
 interface AutocannonResult {
@@ -62,6 +64,50 @@ async function healthFlood(url: string, seconds: number): Promise<void> {
   process.stdout.write(`RESULT ${JSON.stringify(r)}\n`);
 }
 
+/** 20 uploads at once, each PATCHing UPLOADS.maxRequestBytes in one request, until `seconds` pass. */
+async function patchFlood(url: string, seconds: number): Promise<void> {
+  const size = UPLOADS.maxRequestBytes;
+  const bytes = Buffer.alloc(size, 7);
+  bytes.write('%PDF-1.4\n');
+  const until = Date.now() + seconds * 1000;
+  const result = { patches: 0, failures: 0, bytes: size };
+  const tus = { 'tus-resumable': '1.0.0' };
+  const uploader = async () => {
+    while (Date.now() < until) {
+      try {
+        const created = await fetch(`${url}/api/uploads`, {
+          method: 'POST',
+          headers: { ...tus, 'upload-length': String(size), 'x-forwarded-for': nextIp() },
+        });
+        const r = await fetch(url + created.headers.get('location'), {
+          method: 'PATCH',
+          headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          body: bytes,
+        });
+        if (created.status === 201 && r.status === 204) result.patches++;
+        else result.failures++;
+      } catch {
+        result.failures++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, uploader));
+  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+}
+
+/** Runs this script in `mode` in a child process; resolves to what it printed after RESULT. */
+function child<T>(mode: string, url: string): Promise<T | null> {
+  const p = spawn(process.execPath, ['--import', 'tsx', self, mode, url, String(LOAD_SECONDS)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  p.stdout.on('data', (d: Buffer) => void (out += d.toString()));
+  return new Promise((resolve) =>
+    p.once('exit', () => resolve(JSON.parse(/^RESULT (.*)$/m.exec(out)?.[1] ?? 'null') as T | null)),
+  );
+}
+
 async function main(): Promise<number> {
   const i = process.argv.indexOf('--dist');
   const dist = path.resolve(i > 0 ? process.argv[i + 1]! : path.join(root, 'dist'));
@@ -74,7 +120,7 @@ async function main(): Promise<number> {
   const server = await startLikeNpmStart({
     distDir: dist,
     dataDir,
-    env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1' },
+    env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1', UPLOAD_QUOTA_MB: '0' },
   });
   const failures: string[] = [];
   try {
@@ -94,13 +140,8 @@ async function main(): Promise<number> {
 
     let sampled = 0;
     const sampler = setInterval(() => (sampled = Math.max(sampled, server.rssMb())), 100);
-    const health = spawn(process.execPath, ['--import', 'tsx', self, '--health', url, String(LOAD_SECONDS)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let healthOut = '';
-    health.stdout.on('data', (d: Buffer) => void (healthOut += d.toString()));
-    const healthDone = new Promise<void>((r) => health.once('exit', () => r()));
+    const healthDone = child<AutocannonResult>('--health', url);
+    const patchesDone = child<{ patches: number; failures: number; bytes: number }>('--patches', url);
     const contact = await autocannon({
       url,
       connections: 20,
@@ -118,20 +159,22 @@ async function main(): Promise<number> {
         },
       ],
     });
-    await healthDone;
+    const healthResult = await healthDone;
+    const patches = await patchesDone;
     clearInterval(sampler);
-    const healthResult = JSON.parse(/^RESULT (.*)$/m.exec(healthOut)?.[1] ?? 'null') as AutocannonResult | null;
     const peak = server.peakRssMb();
     console.log(
       `load (${LOAD_SECONDS} s): ${contact.requests.total} contact POSTs (${contact.requests.average.toFixed(0)}/s, ` +
         `p99 ${contact.latency.p99} ms, ${contact.non2xx} non-2xx, ${contact.errors} errors), ` +
-        `${healthResult?.requests.total ?? '?'} health checks beside them`,
+        `${healthResult?.requests.total ?? '?'} health checks and ${patches?.patches ?? '?'} PATCHes of ` +
+        `${(UPLOADS.maxRequestBytes / 1024 / 1024).toFixed(0)} MB (20 at a time) beside them`,
     );
     console.log(`peak under load: RSS ${sampled.toFixed(0)} MB sampled every 100 ms, VmHWM ${peak.toFixed(0)} MB`);
     await sleep(5_000);
     const after = server.rssMb();
     console.log(`5 s after the load: RSS ${after.toFixed(0)} MB`);
     if (contact.non2xx || contact.errors) failures.push(`${contact.non2xx} non-2xx, ${contact.errors} errors`);
+    if (!patches?.patches || patches.failures) failures.push(`PATCHes: ${JSON.stringify(patches)}`);
     if (rest > BUDGET.restMb) failures.push(`RSS at rest ${rest.toFixed(0)} MB > ${BUDGET.restMb} MB`);
     if (peak > BUDGET.loadMb) failures.push(`peak RSS ${peak.toFixed(0)} MB > ${BUDGET.loadMb} MB`);
     mkdirSync(path.join(root, 'reports'), { recursive: true });
@@ -146,6 +189,7 @@ async function main(): Promise<number> {
           afterMb: after,
           contact,
           health: healthResult,
+          patches,
           failures,
         },
         null,
@@ -162,4 +206,5 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[2] === '--health') await healthFlood(process.argv[3]!, Number(process.argv[4]));
+else if (process.argv[2] === '--patches') await patchFlood(process.argv[3]!, Number(process.argv[4]));
 else process.exit(await main());

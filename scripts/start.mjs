@@ -89,9 +89,55 @@ if (bundleIsStale()) {
   await compileServer();
 }
 
-// The server is this process's only child: signals are passed on, and its exit status is ours.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE, ...(distArg ? [distArg] : [])], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+// The server is this process's only child, kept running: when it dies (out of memory, a kill, a
+// bug nothing caught) it is started again at once, then with a growing pause if it keeps dying
+// within a minute of starting. A start-up it would only repeat (bad configuration, the port or
+// the data directory in use: exit status EXIT_CONFIG) is not retried. Signals are passed on, and
+// after a signal its exit status is ours. docs/deploy.md says how this fits systemd and containers.
+const EXIT_CONFIG = 78;
+const QUICK_DEATH_MS = 60_000;
+let server;
+let stopping = null;
+let quickDeaths = 0;
+let restartTimer;
+
+function run() {
+  const startedAt = Date.now();
+  const restart = (why) => {
+    quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    const delay = quickDeaths <= 1 ? 0 : Math.min(30_000, 500 * 2 ** (quickDeaths - 1));
+    console.error(
+      `[start] the server stopped unexpectedly (${why}); restarting it${delay ? ` in ${delay / 1000} s` : ''}.`,
+    );
+    restartTimer = setTimeout(run, delay);
+  };
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE, ...(distArg ? [distArg] : [])], {
+    stdio: 'inherit',
+  });
+  server = child;
+  // A spawn that failed (no memory, no process slots) reports no exit.
+  child.on('error', (e) => {
+    if (child.pid === undefined && !stopping) restart(`it could not be started: ${e.message}`);
+  });
+  child.on('exit', (code, signal) => {
+    const status = code ?? 128 + (constants.signals[signal] ?? 0);
+    if (stopping) return process.exit(status);
+    if (code === EXIT_CONFIG) {
+      console.error('[start] the server cannot start with this configuration (see above): not restarting.');
+      return process.exit(code);
+    }
+    restart(signal ? `signal ${signal}` : `exit status ${code}`);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = signal;
+    clearTimeout(restartTimer);
+    if (server.pid === undefined || server.exitCode !== null || server.signalCode !== null) {
+      process.exit(128 + constants.signals[signal]);
+    }
+    server.kill(signal);
+  });
+}
+run();

@@ -36,3 +36,15 @@ export class IdempotencyConflictError extends Error {
     this.name = 'IdempotencyConflictError';
   }
 }
+
+/** The request ended before its body did (the client went away, or its connection dropped). */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super('the client aborted the request');
+    this.name = 'ClientAbortedError';
+  }
+}
+
+/** A request stream's error, as ClientAbortedError when the connection dropped mid-body. */
+export const asClientAbort = (e: NodeJS.ErrnoException): Error =>
+  e.code === 'ECONNRESET' || e.message === 'aborted' ? new ClientAbortedError() : e;

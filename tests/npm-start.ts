@@ -5,6 +5,7 @@
 // Used by tests/api/memory.test.ts and scripts/bench-memory.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,8 +15,8 @@ const CLEARED = ['DATABASE_URL', 'SMTP_URL', 'VERCEL', 'CRON_SECRET', 'SITE_URL'
 
 export interface NpmStartServer {
   url: string;
-  /** The server process (not start.mjs, npm or npx). */
-  pid: number;
+  /** The server process now (not start.mjs, npm or npx): start.mjs restarts it when it dies. */
+  readonly pid: number;
   /** start.mjs, the server's parent. */
   launcherPid: number;
   /** The server's resident memory now, in MB. */
@@ -40,15 +41,26 @@ const childrenOf = (pid: number): number[] => {
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
 };
 
+/** A port nothing listens on now (for a server that must keep its port across restarts). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export async function startLikeNpmStart(opts: {
   distDir: string;
   dataDir: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** A fixed port, kept when start.mjs restarts the server (default: any free port, once). */
+  port?: number;
 }): Promise<NpmStartServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ...opts.env };
   for (const k of CLEARED) if (!opts.env?.[k]) delete env[k];
-  Object.assign(env, { PORT: '0', DATA_DIR: opts.dataDir });
+  Object.assign(env, { PORT: String(opts.port ?? 0), DATA_DIR: opts.dataDir });
   const launcher = spawn(process.execPath, ['scripts/start.mjs', opts.distDir], {
     cwd: root,
     env,
@@ -85,20 +97,32 @@ export async function startLikeNpmStart(opts: {
     throw first;
   }
   const url = first;
-  const pid = childrenOf(launcher.pid!).find((c) =>
-    readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('node_modules/.cache/site-server/serve.mjs'),
-  );
-  if (!pid) {
+  const serverPid = () =>
+    childrenOf(launcher.pid!).find((c) => {
+      try {
+        return readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('node_modules/.cache/site-server/serve.mjs');
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+  if (!serverPid()) {
     launcher.kill('SIGKILL');
     throw new Error(`no server process under scripts/start.mjs (pid ${launcher.pid})`);
   }
+  const pid = () => {
+    const p = serverPid();
+    if (!p) throw new Error(`no server process under scripts/start.mjs now (pid ${launcher.pid})`);
+    return p;
+  };
   let stopped: Promise<void> | undefined;
   return {
     url,
-    pid,
+    get pid() {
+      return pid();
+    },
     launcherPid: launcher.pid!,
-    rssMb: () => procStatusMb(pid, 'VmRSS'),
-    peakRssMb: () => procStatusMb(pid, 'VmHWM'),
+    rssMb: () => procStatusMb(pid(), 'VmRSS'),
+    peakRssMb: () => procStatusMb(pid(), 'VmHWM'),
     log: () => output,
     stop() {
       // SIGTERM to start.mjs, which passes it on: the server closes PGlite and exits.
@@ -106,7 +130,8 @@ export async function startLikeNpmStart(opts: {
         launcher.kill('SIGTERM');
         const done = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
         if (!done) {
-          for (const p of [pid, launcher.pid!]) {
+          for (const p of [serverPid(), launcher.pid!]) {
+            if (!p) continue;
             try {
               process.kill(p, 'SIGKILL');
             } catch {

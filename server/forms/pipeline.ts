@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import type { z } from 'zod';
-import type { FileRef } from '../../src/config/attachments.ts';
+import { fileFields, type FileRef } from '../../src/config/attachments.ts';
 import { HONEYPOT_FIELD, type FormKind } from '../../src/config/form-kinds.ts';
 import { validationMessages } from '../../src/content/forms.ts';
 import { fieldErrors } from '../../src/features/forms/rules.ts';
@@ -14,6 +14,7 @@ import { getEnv, type Env } from '../env.ts';
 import { HttpError, RateLimitedError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';
 import { bodyKind, header, idempotencyKey, isSameOrigin, readForm, wantsHtml } from '../http/request.ts';
+import { memoryBudget } from '../http/memory-budget.ts';
 import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/respond.ts';
 import { isSingleMailbox } from '../mail/transport.ts';
 import { getDb } from '../store/db.ts';
@@ -110,6 +111,8 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       if (html) sendHtml(res, status, noJsErrorHtml(req, def.noJs, Object.values(fields)));
       else sendJson(res, status, { error: 'validation', fields });
     };
+    // The memory this request holds of the budget (a multipart body, or the files it names).
+    let release = () => {};
     try {
       const env = getEnv();
       if (!isSameOrigin(req, env.TRUST_PROXY)) {
@@ -121,7 +124,9 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const wait = env.RATE_LIMIT_PER_HOUR > 0 ? blocked.check(def.kind, client) : undefined;
       if (wait !== undefined) throw new RateLimitedError(wait);
 
-      const { kind, fields, files } = await readForm(req, { multipart: def.fileField !== undefined });
+      const form = await readForm(req, { multipart: def.fileField !== undefined });
+      release = form.release;
+      const { kind, fields, files } = form;
       const given = idempotencyKey(req, fields);
       if (isFilled(fields[HONEYPOT_FIELD])) {
         // Answered like a real submission (a replay gets 200 and the same id); nothing is stored or mailed.
@@ -162,7 +167,11 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const key =
         given ?? `derived:${sha256(`${def.kind}|${client}|${fingerprint}|${Math.floor(Date.now() / 600_000)}`)}`;
       const facts = requestFacts(req, fields, ip);
+      // Named uploads are read back whole to be checked: as much as the field allows, reserved
+      // before the transaction so no transaction waits for memory.
+      if (fileSet?.refs.length) release = await memoryBudget.reserve(fileFields[fileSet.field].maxTotalBytes);
       const stored = await store(def, env, { key, fingerprint, data, facts, client, files: fileSet });
+      release();
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
       // server leaves the row to the outbox timer or cron. A row the timer claimed first (its
@@ -196,6 +205,8 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
           err.headers,
         );
       else sendJson(res, err.status, { error: err.code, message: err.message }, err.headers);
+    } finally {
+      release();
     }
   };
 }

@@ -5,17 +5,11 @@ import busboy from 'busboy';
 import { fileFields, UPLOADS } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import { formKinds } from '../../src/config/form-kinds.ts';
-import { HttpError } from '../errors.ts';
+import { asClientAbort, HttpError } from '../errors.ts';
+import { memoryBudget } from './memory-budget.ts';
 
-/** Largest body any function accepts (bytes); the local adapter stops reading past it. */
+/** Largest body a function accepts unless it reads its own (uploads, multipart form posts). */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-/**
- * Vercel's own request-body limit (4.5 MB): bodies the upload endpoint and the multipart form
- * posts may carry are read up to it, as on Vercel, and each handler enforces
- * UPLOADS.maxRequestBytes itself, so a too-large no-JS post still gets its HTML page.
- */
-export const PLATFORM_MAX_BODY_BYTES = 4.5 * 1024 * 1024;
 
 /** The form endpoints that take files (multipart posts without JavaScript). */
 export const fileFormEndpoints: ReadonlySet<string> = new Set(
@@ -29,37 +23,82 @@ export const isUploadPath = (pathname: string) =>
 const isMultipart = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 
-/** How much of a request body the local adapter reads for a path (what Vercel would pass on). */
-export function maxBodyBytesFor(pathname: string, contentType: string | undefined): number {
+/**
+ * Whether the handler of a path reads the request stream itself: the upload endpoint (a PATCH is
+ * written to the database piece by piece) and multipart posts to a form with files (read within
+ * the memory budget). The local adapter leaves those bodies unread; every other body is read up
+ * to MAX_BODY_BYTES before the handler runs, as Vercel does.
+ */
+export function readsOwnBody(pathname: string, contentType: string | undefined): boolean {
   const p = pathname.replace(/\/+$/, '');
-  return isUploadPath(p) || (isMultipart(contentType) && fileFormEndpoints.has(p))
-    ? PLATFORM_MAX_BODY_BYTES
-    : MAX_BODY_BYTES;
+  return isUploadPath(p) || (isMultipart(contentType) && fileFormEndpoints.has(p));
 }
+
+/** The declared Content-Length, if any (NaN when absent or not a number). */
+export const declaredLength = (req: { headers: VercelRequest['headers'] }) => {
+  const raw = req.headers['content-length'];
+  return raw === undefined ? NaN : Number(raw);
+};
+
+/**
+ * A 413 for a body that will not be read: the connection closes after the answer, so a client
+ * that declared gigabytes is not read (nor waited for) until a timeout.
+ */
+export const bodyTooLarge = (message: string) =>
+  new HttpError(413, 'payload_too_large', message, { Connection: 'close' });
 
 export function header(req: VercelRequest, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** The last value of a comma-separated forwarding header (the one our nearest proxy wrote). */
+const forwarded = (req: VercelRequest, name: string) =>
+  header(req, name)
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .at(-1);
+
 /**
- * Same-origin only: when an Origin header is present its host must equal the Host header
- * (`Origin: null` from sandboxed or privacy-stripped contexts is refused too). Browsers that send
- * no Origin but say `Sec-Fetch-Site: cross-site` are refused as well.
+ * The origin the browser sees this site at: scheme, host and port. Without trusted proxies the
+ * local server speaks plain HTTP on its Host; behind them (TRUST_PROXY, and always on Vercel) the
+ * nearest proxy's X-Forwarded-Proto and X-Forwarded-Host say. Null for an unusable Host.
+ */
+export function requestOrigin(req: VercelRequest, trustProxy: number): URL | null {
+  const proto = trustProxy > 0 ? (forwarded(req, 'x-forwarded-proto') ?? 'http') : 'http';
+  const host = (trustProxy > 0 ? forwarded(req, 'x-forwarded-host') : undefined) ?? header(req, 'host');
+  if (!host || !['http', 'https'].includes(proto.toLowerCase())) return null;
+  try {
+    const u = new URL(`${proto}://${host.trim()}`);
+    return u.host && u.pathname === '/' && !u.username && !u.search ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A browser that says the request comes from another site (Fetch Metadata). */
+export const isCrossSite = (req: VercelRequest) => header(req, 'sec-fetch-site')?.trim().toLowerCase() === 'cross-site';
+
+/**
+ * Same-origin only, for the public forms and uploads: when an Origin header is present its host
+ * and port must be this site's (`Origin: null` from sandboxed or privacy-stripped contexts is
+ * refused too), and a browser saying `Sec-Fetch-Site: cross-site` is refused either way. The
+ * scheme is not compared here, unlike the staff area's check (staffOrigin): a site behind an
+ * HTTPS proxy whose TRUST_PROXY is unset would otherwise refuse every visitor's message.
  */
 export function isSameOrigin(req: VercelRequest, trustProxy: number): boolean {
+  if (isCrossSite(req)) return false;
   const origin = header(req, 'origin');
-  if (origin !== undefined) {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host.toLowerCase();
-    } catch {
-      return false;
-    }
-    const hosts = [header(req, 'host'), trustProxy > 0 ? header(req, 'x-forwarded-host') : undefined];
-    return hosts.some((h) => !!h && h.trim().toLowerCase() === originHost);
+  if (origin === undefined) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
   }
-  return header(req, 'sec-fetch-site') !== 'cross-site';
+  const hosts = [header(req, 'host'), trustProxy > 0 ? forwarded(req, 'x-forwarded-host') : undefined];
+  return hosts.some((h) => !!h && h.trim().toLowerCase() === originHost);
 }
 
 export type BodyKind = 'json' | 'form' | 'multipart';
@@ -78,8 +117,7 @@ export function bodyKind(req: VercelRequest): BodyKind | undefined {
         : undefined;
 }
 
-const tooLarge = () =>
-  new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = () => bodyTooLarge(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
 
 /**
  * The form fields of a POST: JSON or urlencoded only (415 otherwise), at most MAX_BODY_BYTES
@@ -119,14 +157,9 @@ export function readFields(req: VercelRequest): { kind: BodyKind; fields: Record
  * it does not parse), and the local adapter does the same.
  */
 export function readRawBody(req: VercelRequest, max: number, tooLargeMessage?: string): Promise<Buffer> {
-  const tooBig = () =>
-    new HttpError(
-      413,
-      'payload_too_large',
-      tooLargeMessage ?? `The request body is larger than ${Math.floor(max / 1024)} KB.`,
-    );
-  const declared = Number(header(req, 'content-length'));
-  if (Number.isFinite(declared) && declared > max) return Promise.reject(tooBig());
+  const tooBig = () => bodyTooLarge(tooLargeMessage ?? `The request body is larger than ${Math.floor(max / 1024)} KB.`);
+  const declared = declaredLength(req);
+  if (declared > max) return Promise.reject(tooBig());
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
@@ -146,10 +179,54 @@ export function readRawBody(req: VercelRequest, max: number, tooLargeMessage?: s
       done = true;
     });
     req.on('error', (e: Error) => {
-      if (!done) reject(e);
+      if (!done) reject(asClientAbort(e));
       done = true;
     });
   });
+}
+
+/**
+ * The request body as a web stream, read as the consumer asks for it (the socket is paused
+ * meanwhile). Only 'data', 'end' and 'error' are used: on Vercel the body was buffered and those
+ * are replayed (see restoreBody in server/local/vercel-adapter.ts), locally they are the socket's.
+ * A connection that drops mid-body errors the stream. `discardRest` lets what the consumer did
+ * not read flow away, so an answer given before the end (a 409, say) reaches the client and the
+ * connection can be reused.
+ */
+export function requestBody(req: VercelRequest): { body: ReadableStream<Uint8Array>; discardRest: () => void } {
+  // Set once the stream is closed, errored or abandoned: later events are ignored, as enqueueing
+  // then would throw inside an event listener.
+  let done = false;
+  const discardRest = () => {
+    done = true;
+    req.resume();
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (c: Buffer | string) => {
+          if (done) return;
+          const b = typeof c === 'string' ? Buffer.from(c) : c;
+          controller.enqueue(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.on('end', () => {
+          if (!done) controller.close();
+          done = true;
+        });
+        req.on('error', (e: Error) => {
+          if (!done) controller.error(e);
+          done = true;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel: discardRest,
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+  return { body, discardRest };
 }
 
 /** A file part of a multipart post. */
@@ -187,6 +264,9 @@ export function parseMultipart(
     bb.on('file', (name, stream, info) => {
       pending++;
       const parts: Buffer[] = [];
+      // A body that ends inside a file part errors the file stream too (besides busboy itself):
+      // unheard, that error would stop the process.
+      stream.on('error', () => reject(malformed()));
       stream.on('data', (c: Buffer) => parts.push(c));
       stream.on('end', () => {
         const bytes = Buffer.concat(parts);
@@ -207,15 +287,24 @@ export function parseMultipart(
 /**
  * The fields (and, for multipart when `multipart` is allowed, the files) of a form POST: JSON
  * and urlencoded as readFields; multipart read from the stream, at most UPLOADS.maxRequestBytes
- * (413 with the no-JS file limit in words).
+ * (413 with the no-JS file limit in words). A multipart body counts against the memory budget
+ * until `release` (the caller holds it while it stores the files).
  */
 export async function readForm(
   req: VercelRequest,
   opts: { multipart: boolean },
-): Promise<{ kind: BodyKind; fields: Record<string, unknown>; files: FormFile[] }> {
-  if (!opts.multipart || bodyKind(req) !== 'multipart') return { ...readFields(req), files: [] };
-  const body = await readRawBody(req, UPLOADS.maxRequestBytes, fileErrors.noJsTooLarge);
-  return { kind: 'multipart', ...(await parseMultipart(header(req, 'content-type') ?? '', body)) };
+): Promise<{ kind: BodyKind; fields: Record<string, unknown>; files: FormFile[]; release: () => void }> {
+  if (!opts.multipart || bodyKind(req) !== 'multipart') return { ...readFields(req), files: [], release: () => {} };
+  const declared = declaredLength(req);
+  if (declared > UPLOADS.maxRequestBytes) throw bodyTooLarge(fileErrors.noJsTooLarge);
+  const release = await memoryBudget.reserve(declared >= 0 ? declared : UPLOADS.maxRequestBytes);
+  try {
+    const body = await readRawBody(req, UPLOADS.maxRequestBytes, fileErrors.noJsTooLarge);
+    return { kind: 'multipart', ...(await parseMultipart(header(req, 'content-type') ?? '', body)), release };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }
 
 function approximateSize(body: unknown): number {

@@ -2,7 +2,13 @@
 // server's errors to HTTP statuses.
 import type { VercelResponse } from '@vercel/node';
 import { escapeHtml } from '../../src/content/html.ts';
-import { DbUnavailableError, HttpError, IdempotencyConflictError, RateLimitedError } from '../errors.ts';
+import {
+  ClientAbortedError,
+  DbUnavailableError,
+  HttpError,
+  IdempotencyConflictError,
+  RateLimitedError,
+} from '../errors.ts';
 import { EnvError } from '../env.ts';
 
 /** API answers are never cached and never indexed. */
@@ -69,6 +75,10 @@ export function toHttpError(e: unknown, label: string): HttpError {
     });
   }
   if (e instanceof IdempotencyConflictError) return new HttpError(422, 'idempotency_key_reused', e.message);
+  // Nobody is left to read the answer; nothing was stored.
+  if (e instanceof ClientAbortedError) {
+    return new HttpError(400, 'client_aborted', 'The request body was cut off.', { Connection: 'close' });
+  }
   if (e instanceof DbUnavailableError) {
     console.error(`[${label}] 503: ${e.message}`);
     return new HttpError(503, 'unavailable', 'Storage is unavailable; nothing was stored. Try again later.', {

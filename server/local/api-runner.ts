@@ -5,12 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiHandlerFor, rewriteApiUrl } from '../app.ts';
 import { mailProblems } from '../endpoints/health.ts';
 import { loadEnv, redactUrl, type Env } from '../env.ts';
-import { HttpError } from '../errors.ts';
+import { ClientAbortedError, HttpError } from '../errors.ts';
 import { closeTransports } from '../mail/transport.ts';
 import { closeDb, describeDb, getDb } from '../store/db.ts';
 import { drainOutbox, mailHealth } from '../store/mail-outbox.ts';
 import { maintain } from '../store/maintenance.ts';
-import { ClientAbortedError, toVercel } from './vercel-adapter.ts';
+import { toVercel } from './vercel-adapter.ts';
 
 export interface ApiRunner {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
@@ -19,12 +19,18 @@ export interface ApiRunner {
 
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
-function sendPlainError(res: ServerResponse, status: number, error: string, message: string): void {
+function sendPlainError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ error, message }));
 }
 
@@ -105,7 +111,7 @@ export async function createApiRunner(): Promise<ApiRunner> {
       const [vreq, vres] = await toVercel(req, res, url);
       await handler(vreq, vres);
     } catch (e) {
-      if (e instanceof HttpError) return sendPlainError(res, e.status, e.code, e.message);
+      if (e instanceof HttpError) return sendPlainError(res, e.status, e.code, e.message, e.headers);
       if (e instanceof ClientAbortedError) {
         console.warn(`[api] ${req.method} ${url.pathname}: ${e.message}`);
         return void res.destroy();

@@ -8,11 +8,14 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { notFoundFileFor, notFoundPages, redirectFor } from '../../src/config/site-rules.ts';
-import { loadEnv } from '../env.ts';
+import { EnvError, loadEnv } from '../env.ts';
+import { DbUnavailableError } from '../errors.ts';
 import { parseTarget } from '../http/request-target.ts';
 import { createApiRunner, type ApiRunner } from './api-runner.ts';
 import { cacheControlFor, isStaffPath } from './cache-rules.ts';
 import { guardConnections, TIMEOUTS } from './connection-guard.ts';
+import { guardProcess } from './process-guard.ts';
+import { inRequest } from '../http/request-context.ts';
 import { OFFLINE_BUNDLE } from '../../src/worker/precache.ts';
 import { applySecurityHeaders, inlineScriptHashes, securityHeadersFor } from './security-headers.ts';
 
@@ -89,40 +92,95 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
     // The staff app answers every path under /staff that is not one of its files (client routes).
     const staffPage =
       isStaffPath(url.pathname) && !/^\/staff\/(assets\/|manifest\.webmanifest$|sw\.js$)/.test(url.pathname);
+    // sirv throws on a byte range that ends before it starts; RFC 9110 says to ignore such a Range.
+    const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+    if (range && Number(range[1]) > Number(range[2])) delete req.headers.range;
     // sirv reads req.url: give it the parsed path, never the raw target.
     req.url = (staffPage ? '/staff/index.html' : url.pathname) + url.search;
+    // sirv pipes a file stream into the answer with no error listener: a file removed since start
+    // (a rebuild of dist/ under a running server) would otherwise stop the process.
+    res.once('pipe', (source) =>
+      source.once('error', (e: Error) => {
+        console.error(`[serve] reading ${url.pathname} failed: ${e.message}`);
+        // sirv has written the head by now: end the connection so the client sees the failure.
+        res.destroy();
+      }),
+    );
     compress(req as never, res as never, () => files(req, res, () => sendNotFound(req, res, url.pathname)));
   }
 
-  const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkIntervalMs }, (req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      console.error(
-        `[serve] ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)} failed: ${(e as Error)?.message ?? e}`,
-      );
-      answer(res, 500, 'Internal server error\n');
-    });
-  });
+  const server = createServer({ connectionsCheckingInterval: TIMEOUTS.checkIntervalMs }, (req, res) =>
+    inRequest(req, res, () =>
+      handle(req, res).catch((e: unknown) => {
+        console.error(
+          `[serve] ${req.method} ${JSON.stringify(req.url)?.slice(0, 200)} failed: ${(e as Error)?.message ?? e}`,
+        );
+        answer(res, 500, 'Internal server error\n');
+      }),
+    ),
+  );
   guardConnections(server, env.MAX_CONNECTIONS_PER_IP);
   const port = opts.port ?? env.PORT;
   const host = opts.host ?? env.HOST;
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // After listening, a failed accept (out of file descriptors) is logged; the server goes on.
+  server.on('error', (e) => console.error('[serve] server error:', e.message));
   const address = server.address();
   // Closing the server also stops the delivery timer and the database (close() is idempotent).
-  server.on('close', () => void api.close());
+  server.on('close', () => api.close().catch((e: unknown) => console.error('[serve] closing the API failed:', e)));
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return { server, url: `http://localhost:${actualPort}`, api };
 }
 
+/** How long a stop waits for connections, then for everything (the database's close included). */
+const SHUTDOWN = { closeAllMs: 10_000, exitMs: 30_000 };
+
+/** Exit status for a start-up the same start would repeat (bad configuration, data directory in use). */
+export const EXIT_CONFIG = 78;
+
 // `serve.ts [dist-dir]`: serves dist/, or the build in dist-dir (e.g. a private build).
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const distDir = process.argv[2];
-  const { url, server, api } = await startServer({ distDir });
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    started = await startServer({ distDir });
+  } catch (e) {
+    console.error(`[serve] could not start: ${e instanceof Error ? e.message : String(e)}`);
+    const repeats =
+      e instanceof EnvError || e instanceof DbUnavailableError || (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    process.exit(repeats ? EXIT_CONFIG : 1);
+  }
+  const { url, server, api } = started;
+  guardProcess();
   console.log(`Serving ${distDir ?? 'dist/'} on ${url}`);
-  const stop = () =>
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Requests in flight finish; idle keep-alive connections close now, and any still open after
+    // SHUTDOWN.closeAllMs (a stalled upload: close() also stops the request timeouts) are cut.
     server.close(async () => {
-      await api.close();
-      process.exit(0);
+      try {
+        await api.close();
+      } catch (e) {
+        console.error('[serve] closing the API failed:', e);
+      } finally {
+        process.exit(0);
+      }
     });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN.closeAllMs).unref();
+    setTimeout(() => {
+      console.error(`[serve] not stopped after ${SHUTDOWN.exitMs / 1000} s: exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN.exitMs).unref();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

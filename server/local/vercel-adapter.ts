@@ -1,27 +1,20 @@
 // Gives Node's req/res the helpers Vercel's Node runtime adds (query, cookies, a lazily parsed
 // body; status, send, json, redirect), so the handlers in server/app.ts run locally exactly as
-// they do on Vercel. The body is read up to MAX_BODY_BYTES, the limit every function enforces
-// (more for the upload endpoint and multipart form posts: maxBodyBytesFor), and then, as
-// @vercel/node does, the request stream is restored so a handler can read the raw bytes again.
+// they do on Vercel. The body is read up to MAX_BODY_BYTES, the limit every function enforces,
+// and then, as @vercel/node does, the request stream is restored so a handler can read the raw
+// bytes again. A body declared larger is answered 413 at once, unread. Handlers that read their
+// own body (readsOwnBody: uploads, multipart posts) get the stream as it arrives.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { PassThrough } from 'node:stream';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
-import { HttpError } from '../errors.ts';
-import { MAX_BODY_BYTES, maxBodyBytesFor } from '../http/request.ts';
+import { asClientAbort, ClientAbortedError, HttpError } from '../errors.ts';
+import { bodyTooLarge, declaredLength, MAX_BODY_BYTES, readsOwnBody } from '../http/request.ts';
 
-/** The request ended before its body did (the client went away). */
-export class ClientAbortedError extends Error {
-  constructor() {
-    super('the client aborted the request');
-    this.name = 'ClientAbortedError';
-  }
-}
-
-const tooLarge = (max: number) =>
-  new HttpError(413, 'payload_too_large', `The request body is larger than ${Math.floor(max / 1024)} KB.`);
+const tooLarge = (max: number) => bodyTooLarge(`The request body is larger than ${Math.floor(max / 1024)} KB.`);
 
 export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Buffer> {
+  if (declaredLength(req) > max) return Promise.reject(tooLarge(max));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -37,9 +30,7 @@ export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Bu
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('aborted', () => fail(new ClientAbortedError()));
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      fail(e.code === 'ECONNRESET' || e.message === 'aborted' ? new ClientAbortedError() : e),
-    );
+    req.on('error', (e: NodeJS.ErrnoException) => fail(asClientAbort(e)));
   });
 }
 
@@ -128,10 +119,15 @@ export async function toVercel(
   });
   lazy(vreq, 'cookies', () => parseCookies(req.headers.cookie));
   const contentType = req.headers['content-type'];
-  const body =
-    contentType === undefined ? Buffer.alloc(0) : await readBody(req, maxBodyBytesFor(url.pathname, contentType));
-  if (contentType !== undefined) restoreBody(req, body);
-  lazy(vreq, 'body', () => parseBody(body, contentType));
+  if (readsOwnBody(url.pathname, contentType)) {
+    // As @vercel/node parses it: nothing for these media types.
+    lazy(vreq, 'body', () => undefined);
+  } else {
+    if (declaredLength(req) > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
+    const body = contentType === undefined ? Buffer.alloc(0) : await readBody(req);
+    if (contentType !== undefined) restoreBody(req, body);
+    lazy(vreq, 'body', () => parseBody(body, contentType));
+  }
   vres.status = (code: number) => {
     res.statusCode = code;
     return vres;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { attachmentPath, fileFields } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
+import { withMemory } from '../http/memory-budget.ts';
 import { describeAttachment, formatSize } from '../staff/export.ts';
 import { attachmentsOf, DamagedAttachmentError, readAttachment, type StoredAttachment } from '../store/attachments.ts';
 import type { Queryable } from '../store/db.ts';
@@ -44,18 +45,37 @@ async function load(db: Queryable, a: StoredAttachment): Promise<MailAttachment 
   }
 }
 
-/** The mail's text and files for the outbox row of `kind` about `refId`. */
-export async function withAttachments(
+/**
+ * Sends the outbox row of `kind` about `refId` with its files: `send` gets the mail's text and
+ * files, and the files' bytes count against the memory budget until it has finished.
+ */
+export async function sendWithAttachments(
   db: Queryable,
   env: Env,
   mail: { kind: string; refId: string | null; text: string },
-): Promise<MailWithFiles> {
-  if (!mail.refId || !KINDS_WITH_FILES.has(mail.kind)) return { text: mail.text, attachments: [] };
+  send: (m: MailWithFiles) => Promise<void>,
+): Promise<void> {
+  if (!mail.refId || !KINDS_WITH_FILES.has(mail.kind)) return send({ text: mail.text, attachments: [] });
   const files = await attachmentsOf(db, mail.refId);
-  if (!files.length) return { text: mail.text, attachments: [] };
+  if (!files.length) return send({ text: mail.text, attachments: [] });
   const total = files.reduce((n, a) => n + a.size, 0);
   const fits = total <= env.MAIL_ATTACHMENTS_MAX_MB * MB;
-  const loaded = fits ? await Promise.all(files.map((a) => load(db, a))) : files.map(() => null);
+  if (!fits) return send(describeFiles(env, mail.text, files, []));
+  return withMemory(total, async () => {
+    const loaded = await Promise.all(files.map((a) => load(db, a)));
+    await send(describeFiles(env, mail.text, files, loaded));
+  });
+}
+
+/** The text with its files listed (those not in `loaded` with their download address), and the files loaded. */
+function describeFiles(
+  env: Env,
+  text: string,
+  files: StoredAttachment[],
+  loaded: (MailAttachment | null)[],
+): MailWithFiles {
+  const total = files.reduce((n, a) => n + a.size, 0);
+  const fits = loaded.length > 0;
   const attachments = loaded.filter((a): a is MailAttachment => a !== null);
   const missing = files.filter((_, i) => !loaded[i]);
   const section = [
@@ -73,5 +93,5 @@ export async function withAttachments(
       'with the staff token (Authorization: Bearer $ADMIN_TOKEN).',
     );
   }
-  return { text: insertSection(mail.text, section), attachments };
+  return { text: insertSection(text, section), attachments };
 }

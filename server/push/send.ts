@@ -12,6 +12,8 @@ export class PermanentPushError extends Error {}
 
 /** How long a push service keeps trying to reach a device that is off (a lead is stale after a day). */
 const TTL_SECONDS = 24 * 60 * 60;
+/** web-push's own timeout covers a silent connection, not one that ends mid-answer: the bound on both. */
+const SEND_DEADLINE_MS = 20_000;
 
 /**
  * web-push always speaks HTTPS. A push service on this machine over plain HTTP (a test's, or a
@@ -36,14 +38,23 @@ export async function sendPush(db: Queryable, env: Env, subscriptionId: string, 
   // Loaded on first use: the server at rest does not carry it.
   const { default: webpush } = await import('web-push');
   const { WebPushError } = webpush;
+  let deadline: NodeJS.Timeout | undefined;
   try {
-    await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: env.vapid.subject, publicKey: env.vapid.publicKey, privateKey: env.vapid.privateKey },
-      TTL: TTL_SECONDS,
-      urgency: 'high',
-      timeout: 15_000,
-      agent: agentFor(sub.endpoint),
-    });
+    await Promise.race([
+      webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+        vapidDetails: { subject: env.vapid.subject, publicKey: env.vapid.publicKey, privateKey: env.vapid.privateKey },
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        timeout: 15_000,
+        agent: agentFor(sub.endpoint),
+      }),
+      new Promise((_, reject) => {
+        deadline = setTimeout(
+          () => reject(new Error(`the push service did not finish answering in ${SEND_DEADLINE_MS / 1000} s`)),
+          SEND_DEADLINE_MS,
+        );
+      }),
+    ]);
     return true;
   } catch (e) {
     if (e instanceof WebPushError && (e.statusCode === 404 || e.statusCode === 410)) {
@@ -55,5 +66,7 @@ export async function sendPush(db: Queryable, env: Env, subscriptionId: string, 
       throw new PermanentPushError(`push service refused (${e.statusCode}): ${e.body?.slice(0, 200) ?? ''}`);
     }
     throw e;
+  } finally {
+    clearTimeout(deadline);
   }
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getEnv, redactUrl, type Env } from '../env.ts';
 import { DbUnavailableError } from '../errors.ts';
+import { outsideRequest } from '../http/request-context.ts';
 import { DirLockedError, lockDir } from './dir-lock.ts';
 import { migrations } from './migrations.ts';
 
@@ -64,6 +65,22 @@ type PGliteInstance = import('@electric-sql/pglite').PGlite;
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
+const BYTEA = 17;
+/**
+ * bytea in and out as hex text through Buffer's native codec. PGlite's own serializer maps every
+ * byte through a JavaScript array (about 25 heap bytes per byte: one 4 MB upload chunk alone
+ * overran the server's 128 MB heap), and its parser calls parseInt once per byte.
+ */
+export const PGLITE_BYTEA = {
+  serializers: {
+    [BYTEA]: (v: unknown) => {
+      const b = v as Uint8Array;
+      return `\\x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [BYTEA]: (v: string) => Buffer.from(v.slice(2), 'hex') },
+};
+
 /** Creates (initdb) a PGlite data directory in a child process, so its memory leaves with it. */
 async function initPgliteDir(dir: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -99,7 +116,10 @@ async function openPglite(env: Env): Promise<Db> {
     // Postgres in WebAssembly and copies its whole heap, and that transient memory (about 180 MB)
     // would otherwise stay in this long-lived process's RSS. Then this process opens it as usual.
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
-    const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+    const pg = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      ...PGLITE_BYTEA,
+    });
     const q = (target: Pick<PGliteInstance, 'query' | 'exec'>): Queryable => ({
       async query<T>(sql: string, params: unknown[] = []) {
         const r = await target.query<T>(sql, params);
@@ -137,24 +157,39 @@ async function openPostgres(connectionString: string, serverless: boolean): Prom
     max: serverless ? 3 : 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // A connection that went quiet (a half-open TCP link) fails instead of holding its caller forever.
+    keepAlive: true,
+    query_timeout: 60_000,
   });
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-  const q = (target: { query: import('pg').Pool['query'] }): Queryable => ({
+  type Target = { query: (sql: string, params: unknown[]) => Promise<import('pg').QueryResult> };
+  const q = (target: Target): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await target.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql, []);
     },
   });
+  // The pool's connections serve many requests: opened outside any, so their events belong to none.
+  const shared: Target = { query: (sql, params) => outsideRequest(() => pool.query(sql, params)) };
   // Fail fast when the server is unreachable.
-  await pool.query('SELECT 1');
+  await shared.query('SELECT 1', []);
   return {
     kind: 'postgres',
-    ...q(pool),
+    ...q(shared),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await outsideRequest(() => pool.connect());
+      // pg-pool takes its own 'error' listener off a client it lends out, and a connection lost
+      // during the transaction emits 'error' besides failing the query: unheard, it would stop
+      // the process. The client is then discarded, not returned to the pool.
+      let lost: Error | undefined;
+      const onError = (e: Error) => {
+        lost = e;
+        console.error('[db] PostgreSQL connection lost during a transaction:', e.message);
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(q(client));
@@ -164,7 +199,8 @@ async function openPostgres(connectionString: string, serverless: boolean): Prom
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

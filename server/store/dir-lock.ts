@@ -57,5 +57,7 @@ export async function lockDir(dir: string): Promise<() => Promise<void>> {
     await listen(server, name);
   }
   server.unref();
+  // It only ever refuses connections; an error of its own must not stop the process holding the lock.
+  server.on('error', (e) => console.error('[db] data directory lock socket:', e.message));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -6,7 +6,7 @@
 // added when its notification is sent (server/mail/attachments.ts), read by ref_id.
 import { randomUUID } from 'node:crypto';
 import { getEnv, type Env } from '../env.ts';
-import { withAttachments } from '../mail/attachments.ts';
+import { sendWithAttachments } from '../mail/attachments.ts';
 import { PermanentMailError, sendMail } from '../mail/transport.ts';
 import { PermanentPushError, sendPush } from '../push/send.ts';
 import { PUSH_KIND } from './push.ts';
@@ -145,21 +145,22 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
 
 /** One notification mail, with the files of its submission when they fit. */
 async function sendOneMail(db: Queryable, env: Env, row: OutboxRow): Promise<void> {
-  const { text, attachments } = await withAttachments(db, env, {
-    kind: row.kind,
-    refId: row.ref_id,
-    text: row.text_body,
-  });
-  await sendMail(env.SMTP_URL!, env.MAIL_FROM, {
-    id: row.id,
-    to: row.to_addr,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text,
-    headers:
-      typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
-    attachments,
-  });
+  await sendWithAttachments(
+    db,
+    env,
+    { kind: row.kind, refId: row.ref_id, text: row.text_body },
+    ({ text, attachments }) =>
+      sendMail(env.SMTP_URL!, env.MAIL_FROM, {
+        id: row.id,
+        to: row.to_addr,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text,
+        headers:
+          typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
+        attachments,
+      }),
+  );
 }
 
 async function recordFailure(db: Queryable, row: OutboxRow, e: Error, env: Env): Promise<void> {

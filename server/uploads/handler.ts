@@ -1,9 +1,9 @@
 // /api/uploads (POST creates) and /api/uploads/<id> (HEAD, PATCH, DELETE): tus 1.0 through
-// @tus/server over the PostgreSQL store. The body has been buffered before the handler runs (by
-// @vercel/node on Vercel, by the local adapter here), so it is read once and handed to tus as a
-// Web Request (handleWeb): tus's Node handle() would re-wrap the restored stream, and a Response
-// copies back onto Vercel's res without surprises. Headers tus would answer 5xx for (deferred
-// length, concatenation) are refused here first.
+// @tus/server over the PostgreSQL store. The request is handed to tus as a Web Request
+// (handleWeb) whose body streams from the request as the store takes it (a piece at a time, so
+// a 4 MB PATCH never sits in memory whole), and the Response copies back onto Vercel's res.
+// Headers tus would answer 5xx for (deferred length, concatenation) and unknown protocol
+// versions are refused here first.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { Server } from '@tus/server';
 import {
@@ -18,7 +18,7 @@ import { fileErrors } from '../../src/content/attachments.ts';
 import { getEnv } from '../env.ts';
 import { DbUnavailableError, HttpError } from '../errors.ts';
 import { clientIp, rateLimitKey } from '../http/client-address.ts';
-import { header, isSameOrigin, queryParam, readRawBody } from '../http/request.ts';
+import { bodyTooLarge, declaredLength, header, isSameOrigin, queryParam, requestBody } from '../http/request.ts';
 import { noStore, sendJson, toHttpError } from '../http/respond.ts';
 import { getDb } from '../store/db.ts';
 import { sanitizeFilename } from './filename.ts';
@@ -46,8 +46,22 @@ function uploadIdOf(req: VercelRequest): string | null {
 
 const refuse = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
+const TUS_VERSION = '1.0.0';
+
 /** Checks the tus headers @tus/server would otherwise answer with 501 or leave unchecked. */
 function precheck(req: VercelRequest, method: string, id: string | null): void {
+  const version = header(req, 'tus-resumable');
+  if (method !== 'OPTIONS' && version !== undefined && version.trim() !== TUS_VERSION) {
+    throw new HttpError(412, 'unsupported_version', `This server speaks tus ${TUS_VERSION}.`, {
+      'Tus-Version': TUS_VERSION,
+    });
+  }
+  const declared = declaredLength(req);
+  if (declared > UPLOADS.maxRequestBytes) {
+    throw bodyTooLarge(
+      `A request can carry at most ${UPLOADS.maxRequestBytes / (1024 * 1024)} MB; send the file in chunks.`,
+    );
+  }
   if (id !== null && !UPLOAD_ID_PATTERN.test(id)) throw refuse(404, 'not_found', 'No such upload.');
   if (method === 'POST' && id !== null)
     throw refuse(405, 'method_not_allowed', 'POST to /api/uploads creates an upload.');
@@ -104,7 +118,6 @@ export async function uploadsHandler(req: VercelRequest, res: VercelResponse): P
     }
     const id = uploadIdOf(req);
     precheck(req, method, id);
-    const body = await readRawBody(req, UPLOADS.maxRequestBytes);
     const db = await getDb(env);
     const client = rateLimitKey(clientIp(req, env.TRUST_PROXY));
     const tus = new Server({
@@ -131,11 +144,13 @@ export async function uploadsHandler(req: VercelRequest, res: VercelResponse): P
       if (v !== undefined) headers.set(name, v);
     }
     const withBody = method === 'PATCH' || method === 'POST';
-    if (withBody) headers.set('content-length', String(body.length));
+    const length = header(req, 'content-length');
+    if (withBody && length !== undefined) headers.set('content-length', length);
     const target = `http://uploads.internal${UPLOADS.endpoint}${id === null ? '' : `/${encodeURIComponent(id)}`}`;
-    const answer = await tus.handleWeb(
-      new Request(target, { method, headers, body: withBody && body.length ? new Uint8Array(body) : undefined }),
-    );
+    const stream = withBody && length !== '0' ? requestBody(req) : undefined;
+    const answer = await tus
+      .handleWeb(new Request(target, { method, headers, body: stream?.body, duplex: 'half' } as RequestInit))
+      .finally(() => stream?.discardRest());
     answer.headers.forEach((v, k) => {
       if (k !== 'content-length' && k !== 'connection') res.setHeader(k, v);
     });
@@ -148,7 +163,7 @@ export async function uploadsHandler(req: VercelRequest, res: VercelResponse): P
     } else res.end();
   } catch (e) {
     const err = toHttpError(e, 'uploads');
-    if (err.status === 403 || err.status === 413 || err.status === 400) res.setHeader('Tus-Resumable', '1.0.0');
+    if ([400, 403, 412, 413].includes(err.status)) res.setHeader('Tus-Resumable', TUS_VERSION);
     sendJson(res, err.status, { error: err.code, message: err.message }, err.headers);
   }
 }

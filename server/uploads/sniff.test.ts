@@ -35,6 +35,25 @@ describe('sniffFile', () => {
     expect(await sniffFile(fixtures.doc(true), 'old.doc')).toEqual({ ok: false, error: fileErrors.macros('old.doc') });
   });
 
+  it('finds macros whatever the letter case of their part, override or stream names', async () => {
+    expect(await sniffFile(fixtures.docxShouting(), 'cv.docx')).toEqual({
+      ok: false,
+      error: fileErrors.macros('cv.docx'),
+    });
+    expect(await sniffFile(fixtures.docShouting(), 'old.doc')).toEqual({
+      ok: false,
+      error: fileErrors.macros('old.doc'),
+    });
+  });
+
+  it('refuses an Office document whose container cannot be read', async () => {
+    const cut = fixtures.doc().subarray(0, 600);
+    expect(await sniffFile(cut, 'old.doc')).toEqual({
+      ok: false,
+      error: fileErrors.contentMismatch('old.doc', fileErrors.unknownContent),
+    });
+  });
+
   it('refuses content that disagrees with the extension', async () => {
     expect(await sniffFile(fixtures.png(), 'cv.pdf')).toEqual({
       ok: false,

@@ -1,6 +1,8 @@
 // What a file really is, from its bytes (file-type), against what its name says. A file is
 // accepted only when both agree on one of the allowed types; the name alone never decides.
+import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
+import { strFromU8, unzipSync } from 'fflate';
 import { allowedFileTypes, extensionOf, macroExtensions, type AllowedExtension } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 
@@ -36,11 +38,58 @@ export function isPlainText(bytes: Uint8Array): boolean {
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/.test(text);
 }
 
-/** Signs of a VBA project in an OOXML zip (file names are stored in clear) or an OLE file (UTF-16 names). */
-function hasVbaProject(bytes: Buffer, container: string): boolean {
-  if (container === 'zip') return bytes.includes('vbaProject.bin', 0, 'latin1');
-  return bytes.includes('_VBA_PROJECT', 0, 'utf16le') || bytes.includes('Macros', 0, 'utf16le');
+/** A part list whose [Content_Types].xml is larger than this is not an Office document. */
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+
+/**
+ * A VBA project in an OOXML package: a part named vbaProject.bin or vbaData.xml, or a content
+ * type declaring VBA or a macro-enabled main part. OOXML part names compare without regard to
+ * case, so these checks do too. Undefined when the zip cannot be read.
+ */
+function ooxmlHasMacros(bytes: Uint8Array): boolean | undefined {
+  const names: string[] = [];
+  let oversized = false;
+  let contentTypes = '';
+  try {
+    const files = unzipSync(bytes, {
+      filter: (f) => {
+        names.push(f.name.toLowerCase());
+        const wanted = f.name.toLowerCase() === '[content_types].xml';
+        if (wanted && f.originalSize > MAX_CONTENT_TYPES_BYTES) oversized = true;
+        return wanted && !oversized;
+      },
+    });
+    for (const data of Object.values(files)) contentTypes += strFromU8(data);
+  } catch {
+    return undefined;
+  }
+  if (oversized) return undefined;
+  return (
+    names.some((n) => /(^|\/)(vbaproject\.bin|vbadata\.xml)$/.test(n)) || /vbaproject|macroenabled/i.test(contentTypes)
+  );
 }
+
+/** Streams and storages of a VBA project in an OLE compound file, by name in any case. */
+const CFB_VBA_NAMES = /^(macros|vba|_vba_project|_vba_project_cur)$/i;
+
+/** A VBA project in an OLE compound file (a .doc); undefined when it cannot be read. */
+function cfbHasMacros(bytes: Uint8Array): boolean | undefined {
+  try {
+    return CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' }).FileIndex.some(
+      (entry) => CFB_VBA_NAMES.test(entry.name),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Accepted without macros; refused with them, or when the container cannot be read. */
+const macroVerdict = (macros: boolean | undefined, filename: string, ok: SniffResult): SniffResult =>
+  macros === undefined
+    ? { ok: false, error: fileErrors.contentMismatch(filename, fileErrors.unknownContent) }
+    : macros
+      ? { ok: false, error: fileErrors.macros(filename) }
+      : ok;
 
 const describe = (ext: string | undefined) =>
   ext === undefined
@@ -73,17 +122,16 @@ export async function sniffFile(bytes: Uint8Array, filename: string): Promise<Sn
         : { ok: false, error: fileErrors.contentMismatch(filename, describe(found)) };
     case 'doc':
       if (found !== 'cfb') break;
-      return hasVbaProject(buf, 'cfb') ? { ok: false, error: fileErrors.macros(filename) } : ok;
+      return macroVerdict(cfbHasMacros(buf), filename, ok);
     case 'jpg':
     case 'jpeg':
       if (found === 'jpg') return ok;
       break;
-    default:
+    default: {
       if (found !== ext) break;
-      if (['docx', 'xlsx', 'pptx'].includes(ext) && hasVbaProject(buf, 'zip')) {
-        return { ok: false, error: fileErrors.macros(filename) };
-      }
-      return ok;
+      if (!['docx', 'xlsx', 'pptx'].includes(ext)) return ok;
+      return macroVerdict(ooxmlHasMacros(buf), filename, ok);
+    }
   }
   return { ok: false, error: fileErrors.contentMismatch(filename, describe(found)) };
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
-import { MAX_UPLOAD_BYTES, UPLOADS } from '../../src/config/attachments.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import type { Db, Queryable } from '../store/db.ts';
 
@@ -98,7 +98,7 @@ export async function readUploadBytes(q: Queryable, id: string, expected: number
   return at === expected ? Buffer.concat(parts, at) : undefined;
 }
 
-/** Stores a whole file (a no-JS form post) as a complete upload, in chunks of UPLOADS.chunkBytes. */
+/** Stores a whole file (a no-JS form post) as a complete upload, in pieces of PIECE_BYTES. */
 export async function insertCompleteUpload(
   tx: Queryable,
   u: { id: string; client: string; bytes: Buffer; metadata: Record<string, string> },
@@ -109,25 +109,13 @@ export async function insertCompleteUpload(
     u.bytes.length,
     JSON.stringify(u.metadata),
   ]);
-  for (let at = 0; at < u.bytes.length; at += UPLOADS.chunkBytes) {
+  for (let at = 0; at < u.bytes.length; at += PIECE_BYTES) {
     await tx.query('INSERT INTO upload_chunks (upload_id, "offset", data) VALUES ($1, $2, $3)', [
       u.id,
       at,
-      u.bytes.subarray(at, at + UPLOADS.chunkBytes),
+      u.bytes.subarray(at, at + PIECE_BYTES),
     ]);
   }
-}
-
-async function collect(stream: Readable, max: number): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const c of stream) {
-    const b = typeof c === 'string' ? Buffer.from(c) : asBuffer(c);
-    size += b.length;
-    if (size > max) throw ERRORS.ERR_MAX_SIZE_EXCEEDED;
-    parts.push(b);
-  }
-  return Buffer.concat(parts, size);
 }
 
 export interface StoreContext {
@@ -136,6 +124,13 @@ export interface StoreContext {
   /** UPLOAD_QUOTA_MB in bytes (0: no cap). */
   quotaBytes: number;
 }
+
+/**
+ * A PATCH is stored in pieces of about this size as its bytes arrive, each in its own short
+ * transaction: a request holds one piece in memory, never its whole body, and never keeps a
+ * transaction open while it waits for the network.
+ */
+export const PIECE_BYTES = 256 * 1024;
 
 /** The tus DataStore over the uploads and upload_chunks tables. One per request (it knows the client). */
 export class PgDataStore extends DataStore {
@@ -183,10 +178,37 @@ export class PgDataStore extends DataStore {
     });
   }
 
+  /**
+   * Appends the stream's bytes at `offset`, a piece at a time. Each piece moves the offset only
+   * from where the previous one left it, so of two PATCHes at one offset exactly one goes on (the
+   * other gets 409) and bytes never overlap or leave a gap. Pieces stored before a dropped
+   * connection stay, as tus asks: the client resumes from the offset HEAD reports.
+   */
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    const data = await collect(stream, UPLOADS.maxRequestBytes);
+    let at = offset;
+    let parts: Buffer[] = [];
+    let size = 0;
+    const flush = async () => {
+      const piece = Buffer.concat(parts, size);
+      parts = [];
+      size = 0;
+      at = await this.append(id, at, piece);
+    };
+    for await (const c of stream) {
+      const b = typeof c === 'string' ? Buffer.from(c) : asBuffer(c);
+      parts.push(b);
+      size += b.length;
+      if (size >= PIECE_BYTES) await flush();
+    }
+    // The last piece, or for an empty PATCH the offset check alone.
+    if (size > 0 || at === offset) await flush();
+    return at;
+  }
+
+  /** One piece at `offset`, in one transaction; the new offset. */
+  private append(id: string, offset: number, data: Buffer): Promise<number> {
     return this.db.transaction(async (tx) => {
-      // The one rule: only the PATCH whose offset is the stored one moves it, and never past length.
+      // The one rule: only the piece whose offset is the stored one moves it, and never past length.
       const { rows } = await tx.query<{ offset: string | number }>(
         `UPDATE uploads SET "offset" = "offset" + $3, updated_at = now()
          WHERE id = $1 AND "offset" = $2 AND "offset" + $3 <= length AND metadata->>'terminated' IS NULL

@@ -1,6 +1,14 @@
 // Small real files for the tests, built in code: a PDF, a PNG, a JPEG, an RTF, a Windows
 // program (MZ/PE), an OLE compound file (DOC) and zip-based Office documents.
 import { crc32 } from 'node:zlib';
+import CFB from 'cfb';
+
+/** An OLE compound file holding `streams` (paths such as "WordDocument" or "Macros/VBA/dir"). */
+export function compoundFile(streams: string[]): Buffer {
+  const cfb = CFB.utils.cfb_new();
+  for (const name of streams) CFB.utils.cfb_add(cfb, name, Buffer.from('stream data'));
+  return Buffer.from(CFB.write(cfb, { type: 'buffer' }) as Uint8Array);
+}
 
 /** A stored (uncompressed) zip of `entries`, in order, as Office and LibreOffice write them. */
 export function zip(entries: [name: string, content: string | Buffer][]): Buffer {
@@ -41,11 +49,13 @@ export function zip(entries: [name: string, content: string | Buffer][]): Buffer
   return Buffer.concat([...locals, dirBytes, end]);
 }
 
-const contentTypes = (main: string) =>
+const contentTypes = (main: string, extra = '') =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
-  `<Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+  `<Override PartName="/word/document.xml" ContentType="${main}"/>${extra}</Types>`;
+
+const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
 export const fixtures = {
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
@@ -64,20 +74,27 @@ export const fixtures = {
     b.write('PE\0\0', 0x80, 'latin1');
     return b;
   },
-  doc: (macros = false) => {
-    const b = Buffer.alloc(2048);
-    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(b, 0);
-    b.write('WordDocument', 1024, 'utf16le');
-    if (macros) b.write('Macros', 1152, 'utf16le');
-    return b;
-  },
+  doc: (macros = false) =>
+    compoundFile(['WordDocument', ...(macros ? ['Macros/VBA/_VBA_PROJECT', 'Macros/VBA/dir'] : [])]),
+  /** Word's VBA storage and stream named in other letter cases (names in a compound file ignore case). */
+  docShouting: () => compoundFile(['WordDocument', 'MACROS/VBA/_vba_project']),
   docx: () =>
+    zip([
+      ['[Content_Types].xml', contentTypes(DOCX_MAIN)],
+      ['word/document.xml', '<w:document/>'],
+    ]),
+  /** A DOCX carrying a VBA part named in capitals, with its content-type override. */
+  docxShouting: () =>
     zip([
       [
         '[Content_Types].xml',
-        contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+        contentTypes(
+          DOCX_MAIN,
+          '<Override PartName="/word/VBAPROJECT.BIN" ContentType="application/vnd.ms-office.vbaProject"/>',
+        ),
       ],
       ['word/document.xml', '<w:document/>'],
+      ['word/VBAPROJECT.BIN', Buffer.alloc(16)],
     ]),
   docm: () =>
     zip([

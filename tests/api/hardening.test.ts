@@ -3,6 +3,8 @@
 // the staff listing stays fast on a big table, one address cannot hold many connections, and an
 // aborted upload logs one line.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
@@ -11,7 +13,7 @@ import { apiRoutes } from '../../server/app.ts';
 import { resetHealthCache } from '../../server/endpoints/health.ts';
 import { HEALTH_SCAN_LIMIT } from '../../server/store/mail-outbox.ts';
 import { getDb } from '../../server/store/db.ts';
-import { adminGet, post, sleep, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import { adminGet, backends, post, sleep, sql, startApi, validContact, type TestApi } from './helpers.ts';
 
 /** Sends raw bytes and resolves to the status line (or '' when the socket closed without one). */
 function raw(api: TestApi, request: string, opts: { localAddress?: string } = {}): Promise<string> {
@@ -50,6 +52,19 @@ describe('request targets', () => {
       `POST http://[/api/send-contact-email HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
     expect(post).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('a file removed from the build after start (a rebuild under a running server) fails only its request', async () => {
+    // The server lists its files at start and has sent the head when the read fails: the
+    // connection is closed (or, had it not, a 404), and the server goes on.
+    expect((await fetch(`${api.url}/thank-you`)).status).toBe(200);
+    rmSync(path.join(api.distDir, 'thank-you.html'));
+    const gone = await fetch(`${api.url}/thank-you`).then(
+      (r) => r.status,
+      () => 'closed',
+    );
+    expect(['closed', 404]).toContain(gone);
+    expect(await alive(api)).toBe(true);
   });
 
   it('a few hundred generated targets: never a 5xx, never a crash', async () => {
@@ -290,5 +305,32 @@ describe('slow connections', () => {
     } finally {
       for (const s of sockets) s.destroy();
     }
+  });
+});
+
+describe.runIf(backends.includes('postgres'))('a PostgreSQL connection lost during a transaction', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ backend: 'postgres', smtp: false });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  // pg emits 'error' on a client it lent out when its connection ends; unheard, that stops the
+  // process (here: the test worker, which reports it as an unhandled error).
+  it('fails that transaction only; the pool and the server go on', async () => {
+    const db = await getDb();
+    const lost = db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // Another connection ends this one, as a failover or an idle-in-transaction timeout would.
+      await db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await sleep(200);
+      await tx.query('SELECT 1');
+    });
+    await expect(lost).rejects.toThrow();
+    await sleep(200);
+    expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
+    expect(await alive(api)).toBe(true);
   });
 });

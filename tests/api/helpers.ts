@@ -1,7 +1,7 @@
 // Starts the real local server (server/local/serve.ts) on port 0 with a fake dist/, a fresh database
 // (a copy of the migrated PGlite template, or a new database in the test PostgreSQL cluster) and
 // optionally a capturing SMTP server.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { startServer } from '../../server/local/serve.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { flatten } from '../../server/staff/export.ts';
 import type { Inquiry } from '../../server/store/submissions.ts';
+import { fixtures } from '../../server/uploads/test-files.ts';
 import { SmtpCapture } from './smtp.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -63,6 +64,8 @@ export interface TestApi {
   smtp: SmtpCapture;
   backend: Backend;
   dataDir: string;
+  /** The build it serves (a fakeDist). */
+  distDir: string;
   /** Sets (or with undefined removes) environment variables for the running server. */
   setEnv(vars: Partial<Record<string, string | undefined>>): void;
   close(): Promise<void>;
@@ -173,6 +176,7 @@ export async function startApi(
     smtp,
     backend,
     dataDir,
+    distDir,
     setEnv,
     async close() {
       await new Promise<void>((resolve) => {
@@ -195,6 +199,23 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
   message: 'We would like to modernize our contact center within the next quarter.',
   ...over,
 });
+
+/** A job application without a file (the application form's generic role). */
+export const validApplication = (over: Record<string, unknown> = {}) => ({
+  name: 'Sam Lee',
+  email: `sam.${randomUUID().slice(0, 8)}@example.com`,
+  role: 'general',
+  message: 'I would like to apply for this role; my resume is attached.',
+  ...over,
+});
+
+/** A PDF of `size` bytes: a real header, then noise. */
+export const pdfOf = (size: number) => {
+  const head = fixtures.pdf();
+  return Buffer.concat([head, randomBytes(size - head.length)]);
+};
+
+export const sha256Hex = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 export interface PostOptions {
   ip?: string;

@@ -1,14 +1,16 @@
 // Memory of the production server as `npm start` runs it (compiled server, plain node, embedded
 // PGlite on a fresh data directory): at most 200 MB resident at rest, and at most 300 MB at its
-// peak through a short burst of contact messages and health checks. The full 30-second load is
-// `npm run bench:memory`. Linux only (reads /proc).
+// peak through a short burst of contact messages and health checks beside 20 uploads sending the
+// largest PATCH accepted at once, over and over. The full 30-second load is `npm run
+// bench:memory`. Linux only (reads /proc).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLikeNpmStart, type NpmStartServer } from '../npm-start.ts';
-import { fakeDist, nextIp, validContact } from './helpers.ts';
+import { UPLOADS } from '../../src/config/attachments.ts';
+import { fakeDist, nextIp, pdfOf, TUS, tusMetadata, validContact } from './helpers.ts';
 
 const REST_BUDGET_MB = 200;
 const LOAD_BUDGET_MB = 300;
@@ -23,7 +25,7 @@ describe.runIf(process.platform === 'linux')('memory of the server under npm sta
     server = await startLikeNpmStart({
       distDir: dist,
       dataDir,
-      env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1' },
+      env: { RATE_LIMIT_PER_HOUR: '1000000', TRUST_PROXY: '1', UPLOAD_QUOTA_MB: '0' },
     });
   }, 120_000);
   afterAll(async () => {
@@ -43,9 +45,10 @@ describe.runIf(process.platform === 'linux')('memory of the server under npm sta
     expect(rss).toBeLessThanOrEqual(REST_BUDGET_MB);
   });
 
-  it(`stays under ${LOAD_BUDGET_MB} MB through a burst of contact messages beside health checks`, async () => {
-    const until = Date.now() + 8_000;
+  it(`stays under ${LOAD_BUDGET_MB} MB through contact messages, health checks and 20 concurrent ${UPLOADS.maxRequestBytes / 1024 / 1024} MB PATCHes`, async () => {
+    const until = Date.now() + 10_000;
     let sent = 0;
+    let patched = 0;
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 100);
     const worker = async (path: string, post: boolean) => {
@@ -64,17 +67,45 @@ describe.runIf(process.platform === 'linux')('memory of the server under npm sta
         }
       }
     };
+    const size = UPLOADS.maxRequestBytes;
+    const body = pdfOf(size);
+    const uploader = async () => {
+      while (Date.now() < until) {
+        const created = await fetch(`${server.url}/api/uploads`, {
+          method: 'POST',
+          headers: {
+            ...TUS,
+            'upload-length': String(size),
+            'upload-metadata': tusMetadata({ filename: 'rfp.pdf', filetype: 'application/pdf' }),
+            'x-forwarded-for': nextIp(),
+          },
+        });
+        expect(created.status).toBe(201);
+        const r = await fetch(server.url + created.headers.get('location')!, {
+          method: 'PATCH',
+          headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          body,
+        });
+        expect(r.status).toBe(204);
+        patched++;
+      }
+    };
     try {
       await Promise.all([
         ...Array.from({ length: 10 }, () => worker('/api/send-contact-email', true)),
         ...Array.from({ length: 4 }, () => worker('/api/health', false)),
+        ...Array.from({ length: 20 }, uploader),
       ]);
     } finally {
       clearInterval(sampler);
     }
     const hwm = server.peakRssMb();
-    console.log(`[memory] ${sent} contact messages: peak ${peak.toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB`);
+    console.log(
+      `[memory] ${sent} contact messages, ${patched} PATCHes of ${size / 1024 / 1024} MB: ` +
+        `peak ${peak.toFixed(0)} MB sampled, VmHWM ${hwm.toFixed(0)} MB`,
+    );
     expect(sent).toBeGreaterThan(50);
+    expect(patched).toBeGreaterThanOrEqual(20);
     expect(hwm).toBeLessThanOrEqual(LOAD_BUDGET_MB);
-  });
+  }, 60_000);
 });

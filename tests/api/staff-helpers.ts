@@ -10,19 +10,34 @@ export interface Browser {
   ip: string;
   call(
     action: string,
-    init?: { method?: string; body?: unknown; origin?: string | null; query?: string },
+    init?: {
+      method?: string;
+      body?: unknown;
+      origin?: string | null;
+      query?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<Response>;
 }
 
-/** A browser on the staff pages: it sends this site's Origin and keeps the session cookie. */
-export function browser(api: TestApi): Browser {
+/**
+ * A browser on the staff pages: it sends this site's Origin and keeps the session cookie. With
+ * `publicOrigin` (e.g. https://www.example.gov) it reaches the site there, through the trusted
+ * proxy's X-Forwarded-Proto and X-Forwarded-Host, as on a real deployment.
+ */
+export function browser(api: TestApi, publicOrigin?: string): Browser {
+  const site = publicOrigin ? new URL(publicOrigin) : undefined;
   const b: Browser = {
-    origin: api.url,
+    origin: site?.origin ?? api.url,
     cookie: '',
     ip: nextIp(),
     async call(action, init = {}) {
       const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-      const headers: Record<string, string> = { 'x-forwarded-for': b.ip };
+      const headers: Record<string, string> = {
+        'x-forwarded-for': b.ip,
+        ...(site ? { 'x-forwarded-proto': site.protocol.slice(0, -1), 'x-forwarded-host': site.host } : {}),
+        ...init.headers,
+      };
       if (b.cookie) headers.cookie = b.cookie;
       const origin = init.origin === undefined ? b.origin : init.origin;
       if (origin !== null && method !== 'GET') headers.origin = origin;

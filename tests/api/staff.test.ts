@@ -216,7 +216,14 @@ describe.each(backends)('/api/staff on %s', (backend) => {
   it('refuses every state change without this site’s Origin', async () => {
     const { url } = await staff('gus@example.com');
     const token = tokenOf(url);
-    for (const origin of [null, 'https://evil.example', 'null', api.url.replace('127.0.0.1', 'localhost')]) {
+    const otherScheme = api.url.replace('http:', 'https:');
+    for (const origin of [
+      null,
+      'https://evil.example',
+      'null',
+      api.url.replace('127.0.0.1', 'localhost'),
+      otherScheme,
+    ]) {
       for (const action of [
         'enrol-options',
         'enrol',
@@ -232,8 +239,38 @@ describe.each(backends)('/api/staff on %s', (backend) => {
         expect(((await r.json()) as { error: string }).error).toBe('bad_origin');
       }
     }
+    // This site's Origin from a browser that calls the request cross-site (a page elsewhere).
+    for (const action of ['enrol-options', 'sign-in-options', 'sign-out']) {
+      const r = await browser(api).call(action, { body: { token }, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(r.status, `${action} cross-site`).toBe(403);
+    }
     // Nothing was used up: the link still enrols.
     expect((await enrol(browser(api), new SoftAuthenticator({ origin: api.url }), token)).status).toBe(200);
+  });
+
+  it('on a public host reads only the __Host- session cookie, which a sibling subdomain cannot plant', async () => {
+    const site = 'https://www.example.gov';
+    const { url } = await staff('ivy@example.com');
+    const b = browser(api, site);
+    const enrolled = await enrol(b, new SoftAuthenticator({ origin: site }), tokenOf(url));
+    expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+    expect(enrolled.headers.get('set-cookie')).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{40,};.*; Secure$/);
+    const token = b.cookie.slice(b.cookie.indexOf('=') + 1);
+    const withCookie = (cookie: string) => {
+      const c = browser(api, site);
+      c.cookie = cookie;
+      return c.call('session');
+    };
+    expect((await withCookie(`__Host-staff_session=${token}`)).status).toBe(200);
+    // The same token under the name only plain-HTTP loopback uses: refused here.
+    expect((await withCookie(`staff_session=${token}`)).status).toBe(401);
+    // A planted unprefixed cookie sent first neither signs the person out nor in.
+    expect((await withCookie(`staff_session=junk; __Host-staff_session=${token}`)).status).toBe(200);
+    expect((await withCookie(`staff_session=${token}; __Host-staff_session=junk`)).status).toBe(401);
+    // Writes compare the scheme too: the site's host over plain HTTP is another origin.
+    const plain = await b.call('sign-out', { body: {}, origin: 'http://www.example.gov' });
+    expect(plain.status).toBe(403);
+    expect((await b.call('sign-out', { body: {} })).status).toBe(204);
   });
 
   it('every staff read refuses a missing, ended, expired or made-up session', async () => {
