@@ -1,6 +1,8 @@
 // Lint rules, including the layers: imports flow one way (content/config → lib → ui → features →
 // sections → layout → pages → app), the browser never imports server code, and the server loads src/ only through
-// relative imports (Vercel compiles file by file and does not know the @/ alias).
+// relative imports (Vercel compiles file by file and does not know the @/ alias). Beside them, boot (what the page
+// runs before React: the inline scripts, the entry's own steps) builds on lib and is used by app; the layers in
+// between may take only the data attributes' names from it (boot/dom-hooks.ts), and it never imports React.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -15,10 +17,17 @@ const forbid = (...groups) => ({
 });
 
 const serverCode = [
-  ['**/server/**', '**/api/**', '**/build/**', '**/scripts/**'],
+  ['**/server/**', '../**/api/**', '**/build/**', '**/scripts/**'],
   'Browser code must not import server, build or tool code.',
 ];
 const above = (layer, ...paths) => [paths, `${layer} may not import from a layer above it.`];
+
+/** The one boot module the UI layers may import: the data attributes' names. */
+const domHooks = 'src/boot/dom-hooks.ts';
+const bootButHooks = [
+  ['@/boot/*', '!@/boot/dom-hooks'],
+  'Only app imports boot code; the other layers may import @/boot/dom-hooks only.',
+];
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const inside = (file, dir) => file === dir || file.startsWith(dir + '/') || file.startsWith(dir + '.');
@@ -27,17 +36,32 @@ const inside = (file, dir) => file === dir || file.startsWith(dir + '/') || file
  * The layers again, on resolved paths (as import/no-restricted-paths checks them): the patterns
  * above only see specifiers, so `../lib/y.ts` from src/content would pass where `@/lib/y` fails.
  * Each zone: the files it applies to, the folders they may not import from (relative to the
- * project), and why. Only relative specifiers are resolved here: `@/` ones and packages are the
+ * project) except `allow`, and why. Only relative specifiers are resolved here: `@/` ones and packages are the
  * patterns' (so one `eslint-disable` of no-restricted-imports still covers a deliberate exception).
  */
 const layerZones = [
   { from: ['src'], to: ['server', 'api', 'build', 'scripts'], message: serverCode[1] },
   {
     from: ['src/content', 'src/config'],
-    to: ['src/components', 'src/pages', 'src/app', 'src/lib', 'src/features'],
+    to: ['src/components', 'src/pages', 'src/app', 'src/lib', 'src/features', 'src/boot'],
     message: above('Content and config')[1],
   },
-  { from: ['src/lib'], to: ['src/components', 'src/features', 'src/pages', 'src/app'], message: above('lib')[1] },
+  {
+    from: ['src/lib'],
+    to: ['src/components', 'src/features', 'src/pages', 'src/app', 'src/boot'],
+    message: above('lib')[1],
+  },
+  {
+    from: ['src/boot'],
+    to: ['src/components', 'src/features', 'src/pages', 'src/app'],
+    message: 'Boot runs before the app: it may not import the UI or the React shell.',
+  },
+  {
+    from: ['src/components', 'src/features', 'src/pages'],
+    to: ['src/boot'],
+    allow: [domHooks],
+    message: bootButHooks[1],
+  },
   {
     from: ['src/components/ui'],
     to: ['src/features', 'src/components/sections', 'src/components/layout', 'src/pages', 'src/app'],
@@ -76,7 +100,9 @@ const layersPlugin = {
           if (!spec.startsWith('./') && !spec.startsWith('../')) return;
           const resolved = path.resolve(path.dirname(context.filename), spec);
           const target = path.relative(root, resolved).split(path.sep).join('/');
-          const zone = zones.find((z) => z.to.some((d) => inside(target, d)));
+          const zone = zones.find(
+            (z) => z.to.some((d) => inside(target, d)) && !z.allow?.some((f) => inside(target, f)),
+          );
           if (zone) context.report({ node, messageId: 'layer', data: { message: zone.message, target } });
         };
         return {
@@ -141,40 +167,59 @@ export default tseslint.config(
         '@/pages/*',
         '@/app/*',
         '@/lib/*',
+        '@/boot/*',
       ),
     ),
   },
   {
     files: ['src/lib/**'],
-    rules: forbid(serverCode, above('lib', '@/components/*', '@/features/*', '@/pages/*', '@/app/*')),
+    rules: forbid(serverCode, above('lib', '@/components/*', '@/features/*', '@/pages/*', '@/app/*', '@/boot/*')),
+  },
+  {
+    // Boot: the pages' inline scripts and what the entry does before the app. No React in it, and
+    // nothing of the UI: the app imports boot, never the other way.
+    files: ['src/boot/**'],
+    rules: forbid(
+      serverCode,
+      [
+        ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'],
+        'Boot runs before React: it may not import React.',
+      ],
+      [
+        ['@/components/*', '@/features/*', '@/pages/*', '@/app/*'],
+        'Boot runs before the app: it may not import the UI or the React shell.',
+      ],
+    ),
   },
   {
     files: ['src/components/ui/**'],
     rules: forbid(
       serverCode,
       above('ui', '@/features/*', '@/components/sections/*', '@/components/layout/*', '@/pages/*', '@/app/*'),
+      bootButHooks,
     ),
   },
   {
-    // The forms feature: its forms, schemas, submit hook and submission queue. It builds on ui, lib,
-    // config and content; sections, layout, pages and app use it.
+    // The features: the forms (their schemas, submit hook and submission queue; sections, layout,
+    // pages and app use them) and the staff inbox (its own build). They build on ui, lib, config and content.
     files: ['src/features/**'],
     rules: forbid(
       serverCode,
       above('features', '@/components/sections/*', '@/components/layout/*', '@/pages/*', '@/app/*'),
+      bootButHooks,
     ),
   },
   {
     files: ['src/components/sections/**'],
-    rules: forbid(serverCode, above('sections', '@/components/layout/*', '@/pages/*', '@/app/*')),
+    rules: forbid(serverCode, above('sections', '@/components/layout/*', '@/pages/*', '@/app/*'), bootButHooks),
   },
   {
     files: ['src/components/layout/**'],
-    rules: forbid(serverCode, above('layout', '@/pages/*', '@/app/*')),
+    rules: forbid(serverCode, above('layout', '@/pages/*', '@/app/*'), bootButHooks),
   },
   {
     files: ['src/pages/**'],
-    rules: forbid(serverCode, above('pages', '@/app/*')),
+    rules: forbid(serverCode, above('pages', '@/app/*'), bootButHooks),
   },
   {
     files: ['server/**', 'api/**'],

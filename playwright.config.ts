@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT / E2E_DIST_DIR: run against a private build on another port (see tests/serve-dist.ts).
+// E2E_PORT / E2E_DIST_DIR: run against a private build on another port (see tests/support/serve-dist.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const privateDist = process.env.E2E_DIST_DIR;
 const baseURL = `http://localhost:${PORT}`;
@@ -13,7 +13,7 @@ const baseURL = `http://localhost:${PORT}`;
 // One fresh data directory per run (set once in the runner; workers inherit the environment).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-e2e-data-')));
 
-/** Lets the delivery tests read inquiries back through `npm run inquiries`. */
+/** Lets the delivery tests read inquiries back through `npm run leads`. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 const chromiumArgs = [
@@ -95,7 +95,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: privateDist ? 'npx tsx tests/serve-dist.ts' : 'npx tsx server/local/serve.ts',
+    command: privateDist ? 'npx tsx tests/support/serve-dist.ts' : 'npx tsx server/local/serve.ts',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,11 +5,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devApi } from './build/dev-api.ts';
+import { inlineConstants } from './build/inline-constants.ts';
 import { offlineBundle } from './build/offline-bundle.ts';
 import { pdfDownloads } from './build/pdf-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { checkProductionSiteUrl } from './build/site-url.ts';
+import * as domHooks from './src/boot/dom-hooks.ts';
 import { site } from './src/config/site.ts';
 import { webManifest } from './src/config/web-manifest.ts';
 import { siteSchema } from './src/config/site-schema.ts';
@@ -33,10 +35,10 @@ const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
  * the file field and the upload code). Newsletter, demo, the submit hook and the queue stay in the app.
  */
 const onDemandOnly =
-  /\/src\/(app\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|file-field|uploads\/|queue\/scheduler))/;
+  /\/src\/(boot\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|drafted-form|file-field|uploads\/|queue\/scheduler))/;
 /** Modules the entry imports: the entry and its one chunk, `first` (preloaded beside it). */
 const entryOnly =
-  /\/src\/(app\/(entry-client|page-behaviour|pre-app-controls|pre-app|after-first-paint|roi-loader)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
+  /\/src\/(app\/entry-client|boot\/(page-behaviour|pre-app-controls|pre-app|after-first-paint|roi-loader)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;
 
 /** The small files join the pages in the offline copy's one bundle file (build/offline-bundle.ts). */
 const bundle = offlineBundle();
@@ -51,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
+    // The data attributes' names (src/boot/dom-hooks.ts), written into each use as literals.
+    inlineConstants(`${src}/boot/dom-hooks.ts`, domHooks),
     react(),
     devApi(),
     tailwindcss(),
@@ -111,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             react: `${src}/app/react-dom-first.ts`,
             hydrate: `${src}/app/hydrate.tsx`,
-            'pre-app-roi': `${src}/app/pre-app-roi.ts`,
+            'pre-app-roi': `${src}/boot/pre-app-roi.ts`,
           },
           preserveEntrySignatures: 'allow-extension',
           output: {
@@ -168,5 +172,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       'tests/engines/firefox-viewport.test.ts',
     ],
     environment: 'node',
+    // npm test runs this stage beside the engine journeys on two cores: a PDF built and read back
+    // took over 5 s there (5 s is vitest's default).
+    testTimeout: 20_000,
   },
 }));

@@ -1,10 +1,12 @@
-// The pages' inline scripts (src/app/pre-app-inline/), each bundled on its own as one classic
+// The pages' inline scripts (src/boot/pre-app-inline/), each bundled on its own as one classic
 // script. The prerender writes the right one into each page; vercel.json's CSP allows them by
 // hash. Both call this, so the hashes always match the scripts the pages carry (a test holds
 // vercel.json to them).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import * as domHooks from '../src/boot/dom-hooks.ts';
+import { inlineConstants } from './inline-constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,8 +16,8 @@ export type PreAppKind = (typeof preAppKinds)[number];
 
 /** Which inline script a page's rendered HTML needs (the markers of its controls). */
 export function preAppKindOf(html: string): PreAppKind {
-  const carousel = html.includes('data-carousel');
-  const resources = html.includes('data-url-state');
+  const carousel = html.includes(domHooks.DATA_CAROUSEL);
+  const resources = html.includes(domHooks.DATA_URL_STATE);
   // One script per page: a page with both would need a kind of its own.
   if (carousel && resources) throw new Error('pre-app script: a page with the carousel and the resource search');
   return carousel ? 'carousel' : resources ? 'resources' : 'base';
@@ -45,11 +47,12 @@ function preAppScript(kind: PreAppKind): Promise<string> {
         'process.env.NODE_ENV': '"production"',
       },
       resolve: { alias: { '@': path.join(root, 'src') } },
+      plugins: [inlineConstants(path.join(root, 'src/boot/dom-hooks.ts'), domHooks)],
       build: {
         write: false,
         target: 'es2022',
         minify: true,
-        lib: { entry: path.join(root, `src/app/pre-app-inline/${kind}.ts`), formats: ['iife'], name: 'preAppInline' },
+        lib: { entry: path.join(root, `src/boot/pre-app-inline/${kind}.ts`), formats: ['iife'], name: 'preAppInline' },
       },
     });
     const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];

@@ -5,6 +5,15 @@ import { brotliCompressSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
+import {
+  DATA_CHUNKS,
+  DATA_CSS,
+  DATA_ENTRY,
+  DATA_FIRST_SCREEN,
+  DATA_MANIFEST,
+  DATA_PRELOAD,
+  DATA_ROI,
+} from '../src/boot/dom-hooks.ts';
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
@@ -62,14 +71,14 @@ export function prerender({ entry }: Options): Plugin {
             const chunks = [...start, ...rest.filter((f) => !start.includes(f))].join(' ');
             // Only the page with the ROI form (its own marker in the rendered HTML): its early
             // script is fetched beside the entry, so the form computes as soon as it can be reached.
-            const roi = result.html.includes('data-roi=') ? roiChunks(manifest, config.base) : '';
+            const roi = result.html.includes(`${DATA_ROI}=`) ? roiChunks(manifest, config.base) : '';
             lean = withPreApp(
               scripts[preAppKindOf(result.html)],
               favicon,
               roi ? roi.split(' ') : [],
             )(injectHead(template, result.head)).replace(
               '<div id="root"></div>',
-              `<div id="root" data-chunks="${chunks}"${roi ? ` data-roi="${roi}"` : ''}>${result.html}</div>`,
+              `<div id="root" ${DATA_CHUNKS}="${chunks}"${roi ? ` ${DATA_ROI}="${roi}"` : ''}>${result.html}</div>`,
             );
             html = await critical(lean);
           }
@@ -126,9 +135,9 @@ function criticalCss(outDir: string, base: string) {
     if (brotliCompressSync(page).length > FIRST_ROUND_TRIP_BYTES) {
       const firstScreen = (await inline(firstScreenOf(html))).match(STYLE)?.[0];
       if (!firstScreen) throw new Error('prerender: no critical CSS for the first screen');
-      // The rest stays hidden until the full stylesheet applies (src/app/pre-app.ts).
+      // The rest stays hidden until the full stylesheet applies (src/boot/pre-app.ts).
       const hidden = firstScreen.replace('</style>', `${BELOW_FIRST_SCREEN}{visibility:hidden}</style>`);
-      page = page.replace(STYLE, () => hidden).replace('<script data-', '<script data-first-screen data-');
+      page = page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`);
     }
     return withoutCrossorigin(deferStylesheet(page));
   };
@@ -143,13 +152,13 @@ export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
 const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
-export const BELOW_FIRST_SCREEN = 'html[data-first-screen] :is(main>section~*,footer)';
+export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] :is(main>section~*,footer)`;
 
 /**
  * The page as its first screen shows it: the header and the first section of main (for the
  * critical CSS of a page too big to inline all of it). The rest of its rules come with the full
  * stylesheet, which the inline script adds once the page has painted, or at once when the page
- * opens at an anchor further down (src/app/pre-app.ts).
+ * opens at an anchor further down (src/boot/pre-app.ts).
  */
 export function firstScreenOf(html: string): string {
   const main = html.search(/<main\b/);
@@ -221,7 +230,7 @@ export function withoutColorUpgrades(html: string): string {
 }
 
 /**
- * Gives a page its inline script (src/app/pre-app.ts) in place of what the HTML would request
+ * Gives a page its inline script (src/boot/pre-app.ts) in place of what the HTML would request
  * before its first paint: the entry and its preloads, and the manifest, which Chromium fetches
  * (with an icon) as the page loads. The script adds them once the page has painted; their URLs
  * go in its data attributes, so its text, and so its CSP hash, is the same on every page and
@@ -246,9 +255,9 @@ export function withPreApp(code: string, faviconSvg: string, alsoPreload: readon
     const preload = [...take(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g), ...alsoPreload];
     const [manifest] = take(/\s*<link rel="manifest" href="([^"]+)"[^>]*>/g);
     const attrs = [
-      `data-entry="${entry}"`,
-      preload.length && `data-preload="${preload.join(' ')}"`,
-      manifest && `data-manifest="${manifest}"`,
+      `${DATA_ENTRY}="${entry}"`,
+      preload.length && `${DATA_PRELOAD}="${preload.join(' ')}"`,
+      manifest && `${DATA_MANIFEST}="${manifest}"`,
     ]
       .filter(Boolean)
       .join(' ');
@@ -277,7 +286,7 @@ export function deferStylesheet(html: string): string {
   if (!html.includes('<script data-')) throw new Error('prerender: no inline script to add the stylesheet');
   return html
     .replace(link, '<noscript><link rel="stylesheet" href="$1"></noscript>$2')
-    .replace('<script data-', `<script data-css="${href}" data-`);
+    .replace('<script data-', `<script ${DATA_CSS}="${href}" data-`);
 }
 
 /**
@@ -286,9 +295,9 @@ export function deferStylesheet(html: string): string {
  */
 export const START_CHUNKS = ['src/app/react-dom-first.ts', 'src/app/hydrate.tsx'] as const;
 
-/** The ROI form's early script and the chunk it imports, for `data-roi` (app/roi-loader.ts). */
+/** The ROI form's early script and the chunk it imports, for `data-roi` (src/boot/roi-loader.ts). */
 const roiChunks = (manifest: Manifest, base: string) => {
-  const { file, imports = [] } = manifest['src/app/pre-app-roi.ts']!;
+  const { file, imports = [] } = manifest['src/boot/pre-app-roi.ts']!;
   return [file, ...imports.map((key) => manifest[key]!.file)].map((f) => base + f).join(' ');
 };
 

@@ -1,11 +1,12 @@
-// `npm run staff -- <command>`: the staff inbox's accounts, straight in the database the server
-// uses (DATABASE_URL, else the embedded PGlite under DATA_DIR, which only one process can open:
-// stop `npm start` first, or use PostgreSQL).
+// `npm run staff -- <command>`: the staff inbox's accounts, in the database the server uses
+// (DATABASE_URL, else the embedded PGlite under DATA_DIR). While `npm start` runs on the embedded
+// database (which only one process can open), the commands go through that server's control
+// socket in DATA_DIR, so nothing needs stopping or configuring first.
 //
 //   add <email> [--admin] [--url URL]
 //                           create an account and print its one-time enrolment link (24 h);
-//                           with --url, through that running server (POST /api/staff/add-account,
-//                           Bearer ADMIN_TOKEN): the way while `npm start` holds the embedded database
+//                           with --url, through that server over HTTP (POST /api/staff/add-account,
+//                           Bearer ADMIN_TOKEN): the way on Vercel
 //   link <email>            a new link for an account (recovery: a lost or new device)
 //   list                    accounts, their passkeys and last sign-in
 //   remove <email>          delete the account, its passkeys and its sessions
@@ -15,9 +16,9 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getEnv } from '../server/env.ts';
-import { addStaff, newLink, StaffAccountError } from '../server/staff/accounts.ts';
+import { sendToRunningServer } from '../server/local/control-socket.ts';
+import { runAccountCommand, type AccountCommand } from '../server/staff/commands.ts';
 import { closeDb, getDb } from '../server/store/db.ts';
-import { listAccounts, removeAccount } from '../server/store/staff.ts';
 
 const USAGE =
   'Usage: npm run staff -- add <email> [--admin] [--url URL] | link <email> | list | remove <email> | vapid';
@@ -97,36 +98,29 @@ export async function runStaff(argv: string[], out: (line: string) => void = con
     }
     return addOverHttp(parsed.values.url, email!, !!parsed.values.admin, out);
   }
+  const request: AccountCommand = {
+    command: command as AccountCommand['command'],
+    email,
+    admin: !!parsed.values.admin,
+  };
   const env = getEnv();
-  try {
-    const db = await getDb(env);
-    if (command === 'add' || command === 'link') {
-      const { account, url } =
-        command === 'add' ? await addStaff(db, env, email!, !!parsed.values.admin) : await newLink(db, env, email!);
-      out(`${command === 'add' ? 'Created' : 'New link for'} ${account.email}${account.isAdmin ? ' (admin)' : ''}.`);
-      out(`Enrolment link (one use, 24 hours): ${url}`);
-      out(
-        env.SMTP_URL
-          ? `It is also on its way by e-mail to ${account.email}.`
-          : 'SMTP_URL is not set: send it yourself.',
-      );
-    } else if (command === 'remove') {
-      if (!(await removeAccount(db, email!))) throw new StaffAccountError(`No account for ${email}.`);
-      out(`Removed ${email}, its passkeys and its sessions.`);
-    } else {
-      const accounts = await listAccounts(db);
-      if (!accounts.length) out('No staff accounts yet: npm run staff -- add <email> --admin');
-      for (const a of accounts) {
-        out(
-          `${a.email}${a.isAdmin ? ' (admin)' : ''}  passkeys: ${a.passkeys}  last sign-in: ${a.lastSignIn ?? 'never'}`,
-        );
-      }
+  if (!env.DATABASE_URL) {
+    const reply = await sendToRunningServer(env.DATA_DIR, request);
+    if (reply) {
+      for (const line of reply.lines) out(line);
+      return reply.code;
     }
-    return 0;
+  }
+  let db;
+  try {
+    db = await getDb(env);
   } catch (e) {
-    out(e instanceof StaffAccountError ? e.message : `Failed: ${(e as Error).message}`);
+    out(`Failed: ${(e as Error).message}`);
     return 1;
   }
+  // Run with the example SITE_URL, the site is the one `npm start` serves here.
+  const site = env.siteUrlIsDefault ? `http://localhost:${env.PORT}` : env.siteUrl;
+  return runAccountCommand(db, env, request, out, site);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

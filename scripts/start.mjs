@@ -5,7 +5,7 @@
 // Why compiled: under tsx the server process holds a TypeScript loader and its esbuild service,
 // and `npx` wrappers stay alive beside it. The bundle (server/ and the few src/ tables it imports,
 // packages left external) sits in node_modules/.cache, which git, ESLint and Prettier ignore and
-// `npm ci` clears. See README, "Memory".
+// `npm ci` clears. See docs/performance.md, "Memory".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -6,8 +6,8 @@ import { formKinds } from '../src/config/form-kinds.ts';
 import { attachmentHandler } from './endpoints/attachments.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { healthHandler } from './endpoints/health.ts';
-import { inquiriesHandler } from './endpoints/inquiries.ts';
-import { staffHandler } from './endpoints/staff.ts';
+import { leadsHandler } from './endpoints/leads.ts';
+import { staffHandler } from './endpoints/staff/index.ts';
 import { applicationForm } from './forms/application.ts';
 import { contactForm } from './forms/contact.ts';
 import { demoForm } from './forms/demo.ts';
@@ -23,7 +23,7 @@ export const apiRoutes = {
   [formKinds.application.endpoint]: formHandler(applicationForm),
   [formKinds.webinar.endpoint]: formHandler(webinarForm),
   '/api/health': healthHandler,
-  '/api/inquiries': inquiriesHandler,
+  '/api/leads': leadsHandler,
   '/api/cron/deliver-outbox': cronHandler,
   '/api/uploads': uploadsHandler,
   '/api/attachments': attachmentHandler,

@@ -176,5 +176,5 @@ export function redactUrl(u: string): string {
   }
 }
 
-/** Every variable this module reads (the README's Configuration table lists the same). */
+/** Every variable this module reads (docs/configuration.md lists the same). */
 export const envKeys = keys;

@@ -4,15 +4,12 @@
 import { downloadsPrefix } from '@/config/paths';
 import { notFoundFileFor } from '@/config/site-rules';
 import { drain, SYNC_TAG } from '@/features/forms/queue/drain';
-import { setFileSender } from '@/features/forms/queue/send';
 import { resumeFiles } from '@/features/forms/uploads/resume-files';
 import { Precache, type ManifestEntry } from '@/worker/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 const precache = new Precache(self.__WB_MANIFEST, self.location.origin);
-// Background Sync resumes queued uploads too.
-setFileSender(async () => resumeFiles);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -90,7 +87,8 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(
     // Queue behind a page's drain rather than skip it: this may be the only delivery path left.
-    drain(true, { wait: true }).then((r) => {
+    // Background Sync resumes queued uploads too, with the worker's own uploader.
+    drain({ fileSender: async () => resumeFiles, force: true, wait: true }).then((r) => {
       // Still pending: reject so the browser schedules another sync later.
       if (r && r.pending > 0 && !event.lastChance) throw new Error('outbox not empty');
     }),

@@ -88,7 +88,7 @@ export async function attachmentHandler(req: VercelRequest, res: VercelResponse)
   noStore(res);
   try {
     const env = getEnv();
-    if (!bearerGate(req, res, env.ADMIN_TOKEN, 'inquiries', ['GET', 'HEAD'])) return;
+    if (!bearerGate(req, res, env.ADMIN_TOKEN, 'leads', ['GET', 'HEAD'])) return;
     const id = attachmentIdOf(req);
     if (!id || !UUID.test(id)) return notFound(res);
     const db = await getDb(env);

@@ -28,7 +28,7 @@ export function mailProblems(configured: boolean, m: MailHealth | null): string[
     );
   if (m?.failed)
     out.push(
-      `${m.failed}${m.capped ? '+' : ''} message(s) were refused for good; follow them up from \`npm run inquiries\`.`,
+      `${m.failed}${m.capped ? '+' : ''} message(s) were refused for good; follow them up from \`npm run leads\`.`,
     );
   return out;
 }

@@ -1,8 +1,8 @@
-// The contact form (/api/send-contact-email): an inquiry, e-mailed to sales (MAIL_TO) with
+// The contact form (/api/send-contact-email): a submission, e-mailed to sales (MAIL_TO) with
 // Reply-To set to the visitor.
 import { paths, sectionHref, thankYouHref } from '../../src/config/paths.ts';
 import { interestOptions } from '../../src/content/forms.ts';
-import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
+import { contactSchema } from '../../src/features/forms/contact/schema.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { defineFormKind } from './kind.ts';
@@ -11,7 +11,7 @@ const interestLabel = (v: string) => interestOptions.find((o) => o.value === v)?
 
 export const contactForm = defineFormKind({
   kind: 'contact',
-  schema: contactServerSchema,
+  schema: contactSchema,
   fileField: 'attachments',
   noJs: { success: thankYouHref(), back: sectionHref(paths.home, 'contact'), anchor: '#contact' },
   mails: ({ id, data, facts, createdAt, env }) => [

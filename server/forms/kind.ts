@@ -1,13 +1,13 @@
 // What makes a form kind: its schema, its mail, and where a visitor without JavaScript goes.
-// One file per kind (contact.ts, demo.ts, newsletter.ts) exports one of these; pipeline.ts
-// runs them all the same way.
+// One file per kind (contact.ts, demo.ts, newsletter.ts, application.ts, webinar.ts) exports one
+// of these; pipeline.ts runs them all the same way.
 import type { z } from 'zod';
 import type { FileFieldName } from '../../src/config/attachments.ts';
 import type { FormKind } from '../../src/config/form-kinds.ts';
 import type { Env } from '../env.ts';
 import type { Queryable } from '../store/db.ts';
 import type { NewMail } from '../store/mail-outbox.ts';
-import type { StoredAttachment } from '../uploads/accept.ts';
+import type { AcceptedFile } from '../uploads/accept.ts';
 
 /** Facts about the request stored with a submission. */
 export interface RequestFacts {
@@ -27,7 +27,7 @@ export interface StoredSubmission<T> {
   createdAt: Date;
   env: Env;
   /** The files accepted with it (already in the attachments table), in order. */
-  attachments?: StoredAttachment[];
+  attachments?: AcceptedFile[];
 }
 
 export interface NoJs {

@@ -15,6 +15,11 @@ import { newsletterSchema } from '../../src/features/forms/newsletter/schema.ts'
 import { escapeHtml, htmlPage, noStore, sendHtml, toHttpError } from '../http/respond.ts';
 import { queryParam } from '../http/request.ts';
 import { getDb } from '../store/db.ts';
+import {
+  subscribe as addSubscription,
+  subscriptionStatus,
+  unsubscribe as endSubscription,
+} from '../store/newsletter.ts';
 import { defineFormKind } from './kind.ts';
 import { formHandler } from './pipeline.ts';
 
@@ -24,27 +29,23 @@ export const newsletterForm = defineFormKind({
   createdStatus: 200,
   noJs: { success: thankYouHref(), back: paths.resources, anchor: '' },
   async mails({ tx, data, facts, env }) {
-    const normalized = data.email.toLowerCase();
     const token = randomBytes(24).toString('base64url');
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO newsletter_subscribers AS n (id, email, email_normalized, unsubscribe_token, status, client_ip, user_agent, page_url)
-       VALUES ($1, $2, $3, $4, 'subscribed', $5, $6, $7)
-       ON CONFLICT (email_normalized) DO UPDATE
-         SET status = 'subscribed', unsubscribe_token = EXCLUDED.unsubscribe_token, unsubscribed_at = NULL,
-             updated_at = now(), client_ip = EXCLUDED.client_ip, user_agent = EXCLUDED.user_agent, page_url = EXCLUDED.page_url
-         WHERE n.status = 'unsubscribed'
-       RETURNING n.id`,
-      [randomUUID(), data.email, normalized, token, facts.clientIp, facts.userAgent, facts.pageUrl],
-    );
-    // No row: the address is already subscribed, so nothing is sent again.
-    const row = rows[0];
-    if (!row) return [];
+    const id = await addSubscription(tx, {
+      id: randomUUID(),
+      email: data.email,
+      token,
+      clientIp: facts.clientIp,
+      userAgent: facts.userAgent,
+      pageUrl: facts.pageUrl,
+    });
+    // None: the address is already subscribed, so nothing is sent again.
+    if (!id) return [];
     // Links come from configuration only, never from the request's Host.
     const link = `${env.siteUrl}/api/newsletter?unsubscribe=${encodeURIComponent(token)}`;
     return [
       {
         kind: 'newsletter',
-        refId: row.id,
+        refId: id,
         to: data.email,
         subject: `You're subscribed to ${site.name} updates`,
         text: [
@@ -80,20 +81,12 @@ async function unsubscribe(req: VercelRequest, res: VercelResponse, token: strin
   const home = `<p><a href="/">Back to ${escapeHtml(site.name)}</a></p>`;
   try {
     const db = await getDb();
-    const { rows } = !TOKEN.test(token)
-      ? { rows: [] }
+    const status = !TOKEN.test(token)
+      ? undefined
       : method === 'POST'
-        ? await db.query<{ status: string }>(
-            `UPDATE newsletter_subscribers
-             SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
-             WHERE unsubscribe_token = $1 RETURNING status`,
-            [token],
-          )
-        : await db.query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE unsubscribe_token = $1', [
-            token,
-          ]);
-    const row = rows[0];
-    if (!row) {
+        ? await endSubscription(db, token)
+        : await subscriptionStatus(db, token);
+    if (!status) {
       const general = escapeHtml(site.emails.general);
       sendHtml(
         res,
@@ -104,7 +97,7 @@ async function unsubscribe(req: VercelRequest, res: VercelResponse, token: strin
             `To stop receiving e-mails, write to <a href="mailto:${general}">${general}</a>.</p>${home}`,
         ),
       );
-    } else if (row.status === 'unsubscribed') {
+    } else if (status === 'unsubscribed') {
       sendHtml(
         res,
         200,

@@ -23,16 +23,16 @@ import { enqueueLeadPush, type LeadPushPayload } from '../store/push.ts';
 import { staffCopy } from '../../src/content/staff.ts';
 import { blocked, consumeRateLimit } from '../store/rate-limit.ts';
 import { insertSubmission } from '../store/submissions.ts';
+import { QuotaExceededError } from '../store/uploads.ts';
 import {
   attachInlineFiles,
   attachUploads,
   checkInlineFiles,
   FileRefusedError,
   sha256Hex,
+  type AcceptedFile,
   type InlineFile,
-  type StoredAttachment,
 } from '../uploads/accept.ts';
-import { QuotaExceededError } from '../uploads/store.ts';
 import type { FormKindDef, RequestFacts } from './kind.ts';
 import { noJsErrorHtml, plainMessage } from './no-js-page.ts';
 
@@ -251,7 +251,7 @@ async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Subm
       ...s.facts,
     });
     if (!row.created) return { ...row, outboxIds: [] as string[] };
-    let attachments: StoredAttachment[] = [];
+    let attachments: AcceptedFile[] = [];
     const f = s.files;
     if (f?.refs.length) attachments = await attachUploads(tx, row.id, f.field, f.refs);
     else if (f?.inline.length) {

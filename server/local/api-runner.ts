@@ -87,7 +87,7 @@ async function reportStart(env: Env): Promise<void> {
   console.log(
     `[api] rate limit: ${env.RATE_LIMIT_PER_HOUR ? `${env.RATE_LIMIT_PER_HOUR} per hour per endpoint and client` : 'off'}; ` +
       `client address from ${env.TRUST_PROXY ? `X-Forwarded-For (${env.TRUST_PROXY} trusted proxy hop(s))` : 'the socket'}; ` +
-      `/api/inquiries ${env.ADMIN_TOKEN ? 'enabled' : 'disabled (ADMIN_TOKEN not set)'}`,
+      `/api/leads ${env.ADMIN_TOKEN ? 'enabled' : 'disabled (ADMIN_TOKEN not set)'}`,
   );
 }
 

@@ -14,6 +14,7 @@ import { parseTarget } from '../http/request-target.ts';
 import { createApiRunner, type ApiRunner } from './api-runner.ts';
 import { cacheControlFor, isStaffPath } from './cache-rules.ts';
 import { guardConnections, TIMEOUTS } from './connection-guard.ts';
+import { openControlSocket } from './control-socket.ts';
 import { guardProcess } from './process-guard.ts';
 import { inRequest } from '../http/request-context.ts';
 import { OFFLINE_BUNDLE } from '../../src/worker/precache.ts';
@@ -132,10 +133,21 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
   // After listening, a failed accept (out of file descriptors) is logged; the server goes on.
   server.on('error', (e) => console.error('[serve] server error:', e.message));
   const address = server.address();
-  // Closing the server also stops the delivery timer and the database (close() is idempotent).
-  server.on('close', () => api.close().catch((e: unknown) => console.error('[serve] closing the API failed:', e)));
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { server, url: `http://localhost:${actualPort}`, api };
+  const url = `http://localhost:${actualPort}`;
+  // With the embedded database, `npm run staff` reaches it through this server (one process per
+  // DATA_DIR); its links point here while SITE_URL is the example default.
+  const closeControl = env.DATABASE_URL
+    ? async () => {}
+    : await openControlSocket(env, () => (env.siteUrlIsDefault ? url : env.siteUrl)).catch((e: unknown) => {
+        console.error(`[serve] npm run staff cannot reach this server: ${(e as Error).message}`);
+        return async () => {};
+      });
+  // Closing the server also stops the delivery timer and the database (close() is idempotent).
+  server.on('close', () =>
+    Promise.all([closeControl(), api.close()]).catch((e: unknown) => console.error('[serve] closing failed:', e)),
+  );
+  return { server, url, api };
 }
 
 /** How long a stop waits for connections, then for everything (the database's close included). */

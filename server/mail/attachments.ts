@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { attachmentPath, fileFields } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
 import { withMemory } from '../http/memory-budget.ts';
-import { describeAttachment, formatSize } from '../staff/export.ts';
+import { formatBytes } from '../../src/lib/file-size.ts';
+import { describeAttachment } from '../staff/export.ts';
 import { attachmentsOf, DamagedAttachmentError, readAttachment, type StoredAttachment } from '../store/attachments.ts';
 import type { Queryable } from '../store/db.ts';
 import type { MailAttachment } from './transport.ts';
@@ -81,7 +82,7 @@ function describeFiles(
   const section = [
     fits
       ? `Attachments (${files.length}, attached to this e-mail):`
-      : `Attachments (${files.length}, ${formatSize(total)} in all, not attached: over the ${env.MAIL_ATTACHMENTS_MAX_MB} MB this server puts in an e-mail):`,
+      : `Attachments (${files.length}, ${formatBytes(total)} in all, not attached: over the ${env.MAIL_ATTACHMENTS_MAX_MB} MB this server puts in an e-mail):`,
     ...files.flatMap((a, i) => [
       `  ${describeAttachment(a)}${fits && !loaded[i] ? ' (not attached: its stored copy is damaged)' : ''}`,
       ...(loaded[i] ? [] : [`    ${env.siteUrl}${attachmentPath(a.id)}`]),
@@ -89,7 +90,7 @@ function describeFiles(
   ];
   if (missing.length) {
     section.push(
-      'Staff fetch them with `npm run inquiries -- --save-attachments DIR`, or download each address above',
+      'Staff fetch them with `npm run leads -- --save-attachments DIR`, or download each address above',
       'with the staff token (Authorization: Bearer $ADMIN_TOKEN).',
     );
   }

@@ -1,20 +1,14 @@
-// How `npm run inquiries` shows stored submissions: one flat row each, as a table for the
+// How `npm run leads` shows stored submissions: one flat row each, as a table for the
 // terminal, JSON or CSV. Pure functions, so they are tested without a server.
+import { formatBytes } from '../../src/lib/file-size.ts';
 import type { AttachmentInfo } from '../store/attachments.ts';
-import type { Inquiry } from '../store/submissions.ts';
+import type { Lead } from '../store/submissions.ts';
 
-/** A submission as GET /api/inquiries answers it: with its files (none: an empty list). */
-export type StaffInquiry = Inquiry & { attachments?: AttachmentInfo[] };
+/** A submission as GET /api/leads answers it: with its files (none: an empty list). */
+export type LeadWithFiles = Lead & { attachments?: AttachmentInfo[] };
 
 /** A submission with its form fields spread out beside the facts every kind has. */
 export type FlatRow = Record<string, string | null>;
-
-/** Bytes as people read them (1 KB = 1024 bytes, as the form's limits count). */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const [n, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
-  return `${n < 10 ? Math.round(n * 10) / 10 : Math.round(n)} ${unit}`;
-}
 
 // Control characters and Unicode line breaks: shown as one space.
 // eslint-disable-next-line no-control-regex
@@ -22,7 +16,7 @@ const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** "name (size, type)": one line whatever the (visitor's) filename holds. */
 export const describeAttachment = (a: AttachmentInfo) =>
-  `${a.filename.replace(LINE_BREAKING, ' ')} (${formatSize(a.size)}, ${a.contentType.replace(LINE_BREAKING, ' ')})`;
+  `${a.filename.replace(LINE_BREAKING, ' ')} (${formatBytes(a.size)}, ${a.contentType.replace(LINE_BREAKING, ' ')})`;
 
 /** Field columns in the order staff read them; fields a kind adds later follow, by name. */
 const FIELD_ORDER = [
@@ -50,7 +44,7 @@ const FACTS_AFTER = [
   'id',
 ] as const;
 
-export function flatten(i: StaffInquiry): FlatRow {
+export function flatten(i: LeadWithFiles): FlatRow {
   const { fields, attachments, ...facts } = i;
   const row: FlatRow = {};
   for (const k of FACTS_BEFORE) row[k] = facts[k];

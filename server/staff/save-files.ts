@@ -1,4 +1,4 @@
-// Writing downloaded attachments to a staff member's disk (`npm run inquiries --save-attachments`):
+// Writing downloaded attachments to a staff member's disk (`npm run leads --save-attachments`):
 // a visitor chose the filename, so it is made a plain name inside one folder, and nothing that is
 // already there is ever replaced.
 import { createHash } from 'node:crypto';

@@ -3,9 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import { PUSH_KIND } from './push.ts';
 import type { StaffAccount } from './staff.ts';
-import type { LeadStatus } from './submissions.ts';
-
-export const NOTE_MAX_CHARS = 5000;
+import type { LeadStatus } from '../../src/config/leads.ts';
 
 export interface LeadNote {
   id: string;
@@ -80,7 +78,7 @@ export async function mailOf(db: Queryable, leadId: string): Promise<LeadMail[]>
   }));
 }
 
-export interface MailProblem {
+export interface UndeliveredMail {
   leadId: string | null;
   kind: string;
   to: string;
@@ -91,7 +89,7 @@ export interface MailProblem {
 }
 
 /** The newest messages that failed for good or are still being retried, with why. */
-export async function mailProblems(db: Queryable, limit = 20): Promise<MailProblem[]> {
+export async function undeliveredMail(db: Queryable, limit = 20): Promise<UndeliveredMail[]> {
   const { rows } = await db.query<{
     ref_id: string | null;
     kind: string;

@@ -1,6 +1,9 @@
 // Form submissions: one row per Idempotency-Key, whatever the kind, and the staff listing.
 import { randomUUID } from 'node:crypto';
 import { IdempotencyConflictError } from '../errors.ts';
+import type { FormKind } from '../../src/config/form-kinds.ts';
+import type { LeadStatus } from '../../src/config/leads.ts';
+import type { Lead } from '../../src/features/staff/contract/leads.ts';
 import type { Queryable } from './db.ts';
 
 export interface NewSubmission {
@@ -50,40 +53,17 @@ export async function insertSubmission(tx: Queryable, s: NewSubmission): Promise
   return { id: row.id, created: false };
 }
 
-/** One stored submission as the staff listing answers it (and `npm run inquiries` reads it). */
-export interface Inquiry {
-  id: string;
-  kind: string;
-  /** When the row was stored (server clock). */
-  timestamp: string;
-  /** When the visitor pressed Send (browser clock, kept only if believable); earlier than `timestamp` when it waited in an outbox. */
-  submittedAt: string | null;
-  email: string;
-  /** The validated form fields (the kind's schema decides which). */
-  fields: Record<string, string>;
-  userAgent: string | null;
-  pageUrl: string | null;
-  clientIp: string | null;
-  /** The notification's delivery: pending, sending, sent, failed, or null when none was due. */
-  mailStatus: string | null;
-  /** Where staff are with it. */
-  status: LeadStatus;
-  /** The staff member who has it, if any. */
-  assignee: string | null;
-}
-
-export const leadStatuses = ['new', 'in_progress', 'done'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
 /** Which submissions a listing holds: a kind, a status, words to find in the e-mail, name, company or message. */
-export interface LeadFilter {
-  kind?: string;
+export interface LeadQuery {
+  kind?: FormKind;
   status?: LeadStatus;
   q?: string;
 }
 
-export interface InquiryPage {
-  inquiries: Inquiry[];
+export type { Lead };
+
+export interface LeadList {
+  leads: Lead[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
 }
@@ -91,7 +71,7 @@ export interface InquiryPage {
 interface Row {
   id: string;
   seq: string | number;
-  kind: string;
+  kind: FormKind;
   created_at: Date;
   submitted_at: Date | null;
   email: string;
@@ -116,13 +96,13 @@ const likePattern = (q: string | undefined) =>
 // The filter's WHERE clause on `s`, its parameters from $1.
 const FILTER_SQL = `($1::text IS NULL OR s.kind = $1) AND ($2::text IS NULL OR s.status = $2)
   AND ($3::text IS NULL OR s.search LIKE $3)`;
-const filterParams = (f: LeadFilter) => [f.kind ?? null, f.status ?? null, likePattern(f.q)];
+const filterParams = (f: LeadQuery) => [f.kind ?? null, f.status ?? null, likePattern(f.q)];
 
 /** Newest first, `limit` at a time; `cursor` continues after the last row of a previous page. */
-export async function listSubmissions(
+export async function listLeads(
   db: Queryable,
-  opts: LeadFilter & { limit: number; cursor?: number; id?: string },
-): Promise<InquiryPage> {
+  opts: LeadQuery & { limit: number; cursor?: number; id?: string },
+): Promise<LeadList> {
   const { rows } = await db.query<Row>(
     `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.user_agent, s.page_url, s.client_ip,
             s.status, (SELECT a.email FROM staff_accounts a WHERE a.id = s.assignee_id) AS assignee,
@@ -136,7 +116,7 @@ export async function listSubmissions(
   const more = rows.length > opts.limit;
   const page = rows.slice(0, opts.limit);
   return {
-    inquiries: page.map((r) => ({
+    leads: page.map((r) => ({
       id: r.id,
       kind: r.kind,
       timestamp: new Date(r.created_at).toISOString(),
@@ -155,7 +135,7 @@ export async function listSubmissions(
 }
 
 /** How many submissions the filter (its status aside) holds in each status. */
-export async function countByStatus(db: Queryable, f: Omit<LeadFilter, 'status'>): Promise<Record<LeadStatus, number>> {
+export async function countByStatus(db: Queryable, f: Omit<LeadQuery, 'status'>): Promise<Record<LeadStatus, number>> {
   const { rows } = await db.query<{ status: LeadStatus; n: number }>(
     `SELECT s.status, count(*)::int AS n FROM submissions s WHERE ${FILTER_SQL} GROUP BY s.status`,
     filterParams({ ...f, status: undefined }),

@@ -5,8 +5,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileFields, type FileFieldName, type FileRef } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import type { Queryable } from '../store/db.ts';
+import {
+  findUpload,
+  insertAttachment,
+  insertCompleteUpload,
+  isAttached,
+  newUploadId,
+  readUploadBytes,
+  reserveQuota,
+  type NewAttachment,
+} from '../store/uploads.ts';
 import { sanitizeFilename } from './filename.ts';
-import { findUpload, insertCompleteUpload, newUploadId, readUploadBytes, reserveQuota } from './store.ts';
 import { sniffFile } from './sniff.ts';
 
 /** A file field's refusal: answered as a validation error under the field's name. */
@@ -26,27 +35,12 @@ export interface InlineFile {
   bytes: Buffer;
 }
 
-/** What the attachments table holds for one accepted file. */
-export interface StoredAttachment {
-  id: string;
-  uploadId: string;
+/** One file accepted with a submission, as its attachments row holds it. */
+export interface AcceptedFile extends NewAttachment {
   field: FileFieldName;
-  position: number;
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
 }
 
 export const sha256Hex = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-
-async function insertAttachment(tx: Queryable, submissionId: string, a: StoredAttachment): Promise<void> {
-  await tx.query(
-    `INSERT INTO attachments (id, submission_id, upload_id, field, position, filename, content_type, size, sha256)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [a.id, submissionId, a.uploadId, a.field, a.position, a.filename, a.contentType, a.size, a.sha256],
-  );
-}
 
 function checkCount(field: FileFieldName, count: number, total: number): void {
   const limits = fileFields[field];
@@ -77,10 +71,10 @@ export async function attachUploads(
   submissionId: string,
   field: FileFieldName,
   refs: FileRef[],
-): Promise<StoredAttachment[]> {
+): Promise<AcceptedFile[]> {
   checkCount(field, refs.length, 0);
   const seen = new Set<string>();
-  const out: StoredAttachment[] = [];
+  const out: AcceptedFile[] = [];
   let total = 0;
   for (const [position, ref] of refs.entries()) {
     const filename = sanitizeFilename(ref.filename);
@@ -90,8 +84,7 @@ export async function attachUploads(
     // Locked: a second submission naming the same upload waits here, then sees it attached.
     const upload = await findUpload(tx, ref.uploadId, true);
     if (!upload || upload.offset !== upload.length) throw damaged();
-    const held = await tx.query('SELECT 1 FROM attachments WHERE upload_id = $1', [ref.uploadId]);
-    if (held.rows.length) throw damaged();
+    if (await isAttached(tx, ref.uploadId)) throw damaged();
     total += upload.length;
     checkCount(field, refs.length, total);
     const bytes = await readUploadBytes(tx, ref.uploadId, upload.length);
@@ -100,7 +93,7 @@ export async function attachUploads(
     if (sha256 !== ref.sha256.toLowerCase()) throw damaged();
     const sniffed = await sniffFile(bytes, filename);
     if (!sniffed.ok) throw new FileRefusedError(field, sniffed.error);
-    const a: StoredAttachment = {
+    const a: AcceptedFile = {
       id: randomUUID(),
       uploadId: ref.uploadId,
       field,
@@ -124,13 +117,13 @@ export async function attachInlineFiles(
   files: InlineFile[],
   contentTypes: string[],
   quota: { client: string; quotaBytes: number },
-): Promise<StoredAttachment[]> {
+): Promise<AcceptedFile[]> {
   const total = files.reduce((n, f) => n + f.bytes.length, 0);
   if (total > 0) await reserveQuota(tx, quota.client, total, quota.quotaBytes);
-  const out: StoredAttachment[] = [];
+  const out: AcceptedFile[] = [];
   for (const [position, f] of files.entries()) {
     const filename = sanitizeFilename(f.filename);
-    const a: StoredAttachment = {
+    const a: AcceptedFile = {
       id: randomUUID(),
       uploadId: newUploadId(),
       field,

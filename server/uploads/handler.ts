@@ -1,7 +1,7 @@
 // /api/uploads (POST creates) and /api/uploads/<id> (HEAD, PATCH, DELETE): tus 1.0 through
-// @tus/server over the PostgreSQL store. The request is handed to tus as a Web Request
-// (handleWeb) whose body streams from the request as the store takes it (a piece at a time, so
-// a 4 MB PATCH never sits in memory whole), and the Response copies back onto Vercel's res.
+// @tus/server over the upload rows in PostgreSQL (tus-data.ts). The request is handed to tus as a
+// Web Request (handleWeb) whose body streams from the request as the rows take it (a piece at a
+// time, so a 4 MB PATCH never sits in memory whole), and the Response copies back onto Vercel's res.
 // Headers tus would answer 5xx for (deferred length, concatenation) and unknown protocol
 // versions are refused here first.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
@@ -21,8 +21,9 @@ import { clientIp, rateLimitKey } from '../http/client-address.ts';
 import { bodyTooLarge, declaredLength, header, isSameOrigin, queryParam, requestBody } from '../http/request.ts';
 import { noStore, sendJson, toHttpError } from '../http/respond.ts';
 import { getDb } from '../store/db.ts';
+import { newUploadId } from '../store/uploads.ts';
 import { sanitizeFilename } from './filename.ts';
-import { newUploadId, PgDataStore } from './store.ts';
+import { PgDataStore } from './tus-data.ts';
 
 const METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedFileTypes } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import { isPlainText, sniffFile } from './sniff.ts';
-import { fixtures } from './test-files.ts';
+import { fixtures } from '../../tests/support/test-files.ts';
 
 describe('sniffFile', () => {
   it.each([

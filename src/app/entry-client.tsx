@@ -1,14 +1,15 @@
-// The entry, added by the page's inline script once the page has painted (src/app/pre-app.ts):
+// The entry, added by the page's inline script once the page has painted (src/boot/pre-app.ts):
 // the prerendered page is complete HTML and the inline script already makes its controls work, so
 // nothing else is needed to read or use it. The entry starts the offline copy, and loads React,
 // the router and the page's chunks at the first interaction, or once the offline copy is stored
 // (they then come from it, not the network), or at once when that copy already serves the page.
 import '@/styles/index.css';
-import { afterFirstPaint } from '@/app/after-first-paint';
-import { installPreApp } from '@/app/pre-app';
-import { applyUrlState, carouselTap, resourceSearch } from '@/app/pre-app-controls';
-import { goesBack, preloadModules, trackOfflineReady, whenParsed } from '@/app/page-behaviour';
-import { loadRoi } from '@/app/roi-loader';
+import { afterFirstPaint } from '@/boot/after-first-paint';
+import type { WithDataset } from '@/boot/dom-hooks';
+import { installPreApp } from '@/boot/pre-app';
+import { applyUrlState, carouselTap, resourceSearch } from '@/boot/pre-app-controls';
+import { goesBack, preloadModules, trackOfflineReady, whenParsed } from '@/boot/page-behaviour';
+import { loadRoi } from '@/boot/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
@@ -41,7 +42,7 @@ function start(): void {
   removeEventListener('online', start);
   // Built, the start-up steps are their own entry chunks, the first two of data-chunks
   // (build/prerender-plugin.ts): imported by URL, so the entry needs no preload helper.
-  const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
+  const chunks = (document.getElementById('root') as WithDataset | null)?.dataset.chunks?.split(' ') ?? [];
   if (!preloaded) {
     preloaded = true;
     preloadModules(chunks);

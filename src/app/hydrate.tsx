@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { whenParsed } from '@/app/page-behaviour';
+import { whenParsed } from '@/boot/page-behaviour';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
 import { RouteErrorBoundary } from '@/app/error-boundary';
+import type { WithDataset } from '@/boot/dom-hooks';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -45,7 +46,7 @@ function DeferredPwaLayer() {
  */
 function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    (document.documentElement as WithDataset).dataset.app = 'ready';
     onHydrated?.();
   }, [onHydrated]);
   return null;

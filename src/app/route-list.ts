@@ -26,6 +26,6 @@ export const pageRoutes: readonly string[] = [
 
 /**
  * Prerendered but left out of the sitemap: reached only after a submission. Not `noindex`: the
- * audit asks for SEO 100 on every route, and the page holds nothing private (see README).
+ * audit asks for SEO 100 on every route, and the page holds nothing private (docs/decisions.md).
  */
 export const unlistedRoutes: readonly string[] = [paths.thankYou];

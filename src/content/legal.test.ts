@@ -19,7 +19,9 @@ import {
 import type { LegalDocument } from '@/content/types';
 // The policy is held to the code that keeps data on the device, so this test reads that code.
 // eslint-disable-next-line no-restricted-imports -- a test of content against lib, not content using lib
-import { DRAFT_TTL_MS, RETENTION_MS } from '@/features/forms/queue/store';
+import { DRAFT_TTL_MS } from '@/features/forms/data/drafts-db';
+// eslint-disable-next-line no-restricted-imports -- as above
+import { RETENTION_MS } from '@/features/forms/data/submissions-db';
 
 const fullText = (doc: LegalDocument) =>
   [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');
@@ -131,7 +133,7 @@ describe('the privacy policy holds to what the site does', () => {
     const databases: Record<string, { purpose: RegExp[]; days: number }> = {
       // The outbox: each submission until it is sent; one delivered or
       // refused after the visitor left until its notice is shown, pruned after RETENTION_MS.
-      '/src/features/forms/queue/store.ts': {
+      '/src/features/forms/data/submissions-db.ts': {
         purpose: [
           /your entries, .* are first saved in your browser's IndexedDB storage/,
           /stay there until they have been sent to us/,
@@ -139,11 +141,20 @@ describe('the privacy policy holds to what the site does', () => {
         ],
         days: RETENTION_MS / DAY_MS,
       },
+      // Drafts: kept while typing, until sent, queued or cleared, expired after DRAFT_TTL_MS.
+      '/src/features/forms/data/drafts-db.ts': {
+        purpose: [
+          /a draft of what you have typed is kept in your browser's IndexedDB storage/,
+          /cleared when your message is sent or saved to be sent later/,
+        ],
+        days: DRAFT_TTL_MS / DAY_MS,
+      },
     };
     const opening = sources
       .filter(([, code]) => /\bopenDB\s*[<(]|\bindexedDB\.open\(/.test(code))
       .map(([file]) => file);
-    expect(opening).toContain('/src/features/forms/queue/store.ts');
+    expect(opening).toContain('/src/features/forms/data/submissions-db.ts');
+    expect(opening).toContain('/src/features/forms/data/drafts-db.ts');
     for (const file of opening) {
       const db = databases[file];
       expect(

@@ -34,8 +34,9 @@ export const legalPages: { lastUpdated: string } = {
 
 /**
  * Retention on the visitor's device, as the code keeps it: a delivered or refused submission waits
- * at most this long for its notice (RETENTION_MS in features/forms/queue/store.ts), a draft expires after
- * this long. Content may not import lib, so legal.test.ts holds these to the code.
+ * at most this long for its notice (RETENTION_MS in features/forms/data/submissions-db.ts), a draft
+ * expires after this long (DRAFT_TTL_MS in data/drafts-db.ts). Content may not import lib, so
+ * legal.test.ts holds these to the code.
  */
 export const OUTBOX_RETENTION_DAYS = 30;
 export const DRAFT_EXPIRY_DAYS = 7;

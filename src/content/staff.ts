@@ -2,7 +2,7 @@
 // this file: relative imports only). No React here.
 import type { FormKind } from '../config/form-kinds.ts';
 
-export type LeadStatusName = 'new' | 'in_progress' | 'done';
+import type { LeadStatus } from '../config/leads.ts';
 
 export const staffCopy = {
   appName: 'Staff inbox',
@@ -44,9 +44,21 @@ export const staffCopy = {
     from: 'From',
     unassigned: 'Unassigned',
     count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    filters: 'Filter and search',
+    filtersActive: (n: number) => (n ? ` (${n} on)` : ''),
+    /** The start of a lead's message, in the list. */
+    messageStart: 'Message',
+    navigation: 'Staff inbox',
+    signedInAsShort: (email: string) => `(${email})`,
+    notFound: 'There is no page here.',
+    notAllowed: 'Only an admin can see this page.',
+    retry: 'Try again',
   },
   lead: {
     back: 'Back to leads',
+    reply: 'Reply by e-mail',
+    call: (phone: string) => `Call ${phone}`,
+    contact: 'Reply',
     fields: 'What they sent',
     facts: 'Details',
     page: 'Sent from',
@@ -87,7 +99,7 @@ export const staffCopy = {
     noSmtp: 'E-mail is not set up on the server: notifications wait until it is.',
     summary: (waiting: number, stuck: number, failed: number) => `${waiting} waiting, ${stuck} stuck, ${failed} failed`,
   },
-  statuses: { new: 'New', in_progress: 'In progress', done: 'Done' } satisfies Record<LeadStatusName, string>,
+  statuses: { new: 'New', in_progress: 'In progress', done: 'Done' } satisfies Record<LeadStatus, string>,
   kinds: {
     contact: 'Contact',
     demo: 'Demo request',

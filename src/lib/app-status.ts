@@ -1,8 +1,10 @@
-// Tiny shared state for the always-present header and footer controls. The code that fills it
-// (IndexedDB, the service worker) loads after first paint; these stores keep it out of that path.
-// No React here: the boot entry captures the install prompt before React has loaded.
+// Tiny shared values for the always-present header and footer controls. The code that fills them
+// (IndexedDB, the service worker) loads after first paint; these values keep it out of that path.
+// No React here: the boot entry captures the install prompt before React has loaded
+// (lib/use-shared-value.ts reads one in a component).
 
-export interface Store<T> {
+/** A value several parts of the page read and one sets; readers are told when it changes. */
+export interface SharedValue<T> {
   /** The value before any update: what the prerendered HTML shows. */
   readonly initial: T;
   get(): T;
@@ -10,7 +12,7 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function createSharedValue<T>(initial: T): SharedValue<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
@@ -29,20 +31,20 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** Submissions saved on this device and not yet delivered. */
-export const pendingStore = createStore(0);
+export const pendingSubmissions = createSharedValue(0);
 
 /** Chromium's deferred install prompt (BeforeInstallPromptEvent), once it has fired. */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-export const installStore = createStore<InstallPromptEvent | null>(null);
+export const installPrompt = createSharedValue<InstallPromptEvent | null>(null);
 
 /** Must run before hydration: the browser fires the event once, early. */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
-    installStore.set(e as InstallPromptEvent);
+    installPrompt.set(e as InstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => installStore.set(null));
+  window.addEventListener('appinstalled', () => installPrompt.set(null));
 }

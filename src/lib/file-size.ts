@@ -1,7 +1,13 @@
-// Kept apart from lib/format, which the ROI form's early script carries: only the file field needs this.
+// The one byte formatter: the file field (browser) and the server (mail, staff export, the
+// leads CLI) show sizes alike. Kept apart from lib/format, which the ROI form's early script
+// carries: only these need it. No imports: the server loads it too.
 
-/** A file size as people read it: "820 KB", "4.2 MB". */
-export const formatBytes = (bytes: number): string =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/**
+ * Bytes as people read them, 1 KB = 1024 bytes (as the form's limits count): "900 B", "1.5 KB",
+ * "820 KB", "7.3 MB", "12 MB" (one decimal below 10 of a unit, whole numbers from 10).
+ */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [n, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${n < 10 ? Math.round(n * 10) / 10 : Math.round(n)} ${unit}`;
+}

@@ -1,4 +1,4 @@
-// The ROI calculator's arithmetic, exactly as the spec states it (section 9).
+// The ROI calculator's arithmetic: deflected calls, hours, monthly, annual and 3-year savings, as the site promises them.
 import { formatCount, formatCurrency } from '@/lib/format';
 
 export interface RoiInputs {

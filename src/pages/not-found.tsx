@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { DATA_HISTORY_BACK } from '@/boot/dom-hooks';
 import { PageHead } from '@/components/layout/page-head';
 import { NoticePanel } from '@/components/sections/notice-panel';
 import type { MouseEvent } from 'react';
@@ -24,8 +25,8 @@ export default function NotFoundPage() {
         <ButtonLink href={paths.home} size="lg">
           {notFoundPage.home}
         </ButtonLink>
-        {/* A link, so it works before the app loads (page-behaviour.ts goes back) and without it (home). */}
-        <ButtonLink href={paths.home} variant="outline" size="lg" onClick={goBack} data-history-back="">
+        {/* A link, so it works before the app loads (boot/page-behaviour.ts goes back) and without it (home). */}
+        <ButtonLink href={paths.home} variant="outline" size="lg" onClick={goBack} {...{ [DATA_HISTORY_BACK]: '' }}>
           {notFoundPage.back}
         </ButtonLink>
       </NoticePanel>

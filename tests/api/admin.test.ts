@@ -1,10 +1,10 @@
-// GET /api/inquiries (bearer auth, newest first, kinds, pages) and GET /api/health (200 / 503).
+// GET /api/leads (bearer auth, newest first, kinds, pages) and GET /api/health (200 / 503).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, adminGet, backends, post, startApi, validContact, type TestApi } from './helpers.ts';
-import type { StaffInquiry as Inquiry } from '../../server/staff/export.ts';
+import type { LeadWithFiles as Lead } from '../../server/staff/export.ts';
 
-describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
+describe.each(backends)('/api/leads and /api/health on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi({ backend });
@@ -15,19 +15,19 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
 
   it('404 when ADMIN_TOKEN is not set', async () => {
     api.setEnv({ ADMIN_TOKEN: undefined });
-    const r = await adminGet(api, '/api/inquiries');
+    const r = await adminGet(api, '/api/leads');
     expect(r.status).toBe(404);
     api.setEnv({ ADMIN_TOKEN });
   });
 
   it('401 without a token or with a wrong one', async () => {
-    expect((await fetch(`${api.url}/api/inquiries`)).status).toBe(401);
+    expect((await fetch(`${api.url}/api/leads`)).status).toBe(401);
     for (const token of ['wrong', `${ADMIN_TOKEN}x`, ADMIN_TOKEN.slice(0, -1), ADMIN_TOKEN.toUpperCase()]) {
-      const r = await adminGet(api, '/api/inquiries', token);
+      const r = await adminGet(api, '/api/leads', token);
       expect(r.status, token).toBe(401);
       expect(r.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
-    const basic = await fetch(`${api.url}/api/inquiries`, { headers: { authorization: `Basic ${ADMIN_TOKEN}` } });
+    const basic = await fetch(`${api.url}/api/leads`, { headers: { authorization: `Basic ${ADMIN_TOKEN}` } });
     expect(basic.status).toBe(401);
   });
 
@@ -38,19 +38,19 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
         201,
       );
     }
-    const r = await adminGet(api, '/api/inquiries');
+    const r = await adminGet(api, '/api/leads');
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    const json = (await r.json()) as { count: number; inquiries: Inquiry[] };
-    expect(json.inquiries.map((i) => i.fields.name).slice(0, 3)).toEqual([...names].reverse());
-    const times = json.inquiries.map((i) => Date.parse(i.timestamp));
+    const json = (await r.json()) as { count: number; leads: Lead[] };
+    expect(json.leads.map((i) => i.fields.name).slice(0, 3)).toEqual([...names].reverse());
+    const times = json.leads.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(json.inquiries[0]!.mailStatus).toBe('sent');
+    expect(json.leads[0]!.mailStatus).toBe('sent');
     // Files sent with a submission are listed with it (tests/api/attachments.test.ts); none here.
-    expect(json.inquiries.map((i) => i.attachments)).toEqual(json.inquiries.map(() => []));
+    expect(json.leads.map((i) => i.attachments)).toEqual(json.leads.map(() => []));
 
-    const limited = (await (await adminGet(api, '/api/inquiries?limit=2')).json()) as { inquiries: Inquiry[] };
-    expect(limited.inquiries.map((i) => i.fields.name)).toEqual(['Third Person', 'Second Person']);
+    const limited = (await (await adminGet(api, '/api/leads?limit=2')).json()) as { leads: Lead[] };
+    expect(limited.leads.map((i) => i.fields.name)).toEqual(['Third Person', 'Second Person']);
     for (const bad of [
       'limit=0',
       'limit=-1',
@@ -61,7 +61,7 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
       'cursor=x',
       'cursor=-3',
     ]) {
-      expect((await adminGet(api, `/api/inquiries?${bad}`)).status, bad).toBe(400);
+      expect((await adminGet(api, `/api/leads?${bad}`)).status, bad).toBe(400);
     }
   });
 
@@ -69,33 +69,31 @@ describe.each(backends)('/api/inquiries and /api/health on %s', (backend) => {
     const email = `pager.${randomUUID().slice(0, 8)}@agency.gov`;
     expect((await post(api, '/api/demo-request', { email }, { key: randomUUID() })).status).toBe(201);
     expect((await post(api, '/api/newsletter', { email }, { key: randomUUID() })).status).toBe(200);
-    const all = (await (await adminGet(api, '/api/inquiries?limit=3')).json()) as {
-      inquiries: Inquiry[];
+    const all = (await (await adminGet(api, '/api/leads?limit=3')).json()) as {
+      leads: Lead[];
       nextCursor: string;
     };
-    expect(all.inquiries.map((i) => i.kind)).toEqual(['newsletter', 'demo', 'contact']);
-    expect(all.inquiries[1]).toMatchObject({ email, fields: { email } });
-    const demo = (await (await adminGet(api, '/api/inquiries?kind=demo')).json()) as { inquiries: Inquiry[] };
-    expect(new Set(demo.inquiries.map((i) => i.kind))).toEqual(new Set(['demo']));
+    expect(all.leads.map((i) => i.kind)).toEqual(['newsletter', 'demo', 'contact']);
+    expect(all.leads[1]).toMatchObject({ email, fields: { email } });
+    const demo = (await (await adminGet(api, '/api/leads?kind=demo')).json()) as { leads: Lead[] };
+    expect(new Set(demo.leads.map((i) => i.kind))).toEqual(new Set(['demo']));
     // Walking the pages returns every row once, newest first.
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await (
-        await adminGet(api, `/api/inquiries?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
-      ).json()) as {
-        inquiries: Inquiry[];
+      const page = (await (await adminGet(api, `/api/leads?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json()) as {
+        leads: Lead[];
         nextCursor: string | null;
       };
-      seen.push(...page.inquiries.map((i) => i.id));
+      seen.push(...page.leads.map((i) => i.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const whole = (await (await adminGet(api, '/api/inquiries?limit=1000')).json()) as { inquiries: Inquiry[] };
-    expect(seen).toEqual(whole.inquiries.map((i) => i.id));
+    const whole = (await (await adminGet(api, '/api/leads?limit=1000')).json()) as { leads: Lead[] };
+    expect(seen).toEqual(whole.leads.map((i) => i.id));
   });
 
   it('405 for other methods', async () => {
-    const r = await fetch(`${api.url}/api/inquiries`, {
+    const r = await fetch(`${api.url}/api/leads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });

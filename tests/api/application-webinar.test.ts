@@ -12,8 +12,8 @@ import { webinarFormCopy, webinarValidationMessages as wm } from '../../src/cont
 import { applicationSchema } from '../../src/features/forms/application/schema.ts';
 import { registrableWebinarIds, webinarRegistrationSchema } from '../../src/features/forms/webinar/schema.ts';
 import { decodeBody } from './smtp.ts';
-import type { Inquiry } from '../../server/store/submissions.ts';
-import { adminGet, backends, listInquiries, MAIL_TO, post, sql, startApi, type TestApi } from './helpers.ts';
+import type { Lead } from '../../server/store/submissions.ts';
+import { adminGet, backends, fetchLeads, MAIL_TO, post, sql, startApi, type TestApi } from './helpers.ts';
 
 const CAREERS_TO = 'Recruiting <recruiting@example.org>';
 const CAREERS_ADDRESS = 'recruiting@example.org';
@@ -147,12 +147,12 @@ describe.each(backends)('job applications and webinar registrations on %s', (bac
       const { ok, id } = (await r.json()) as { ok: boolean; id: string };
       expect(ok).toBe(true);
 
-      const row = (await listInquiries(api, 1000, k.kind)).find((x) => x.id === id)!;
+      const row = (await fetchLeads(api, 1000, k.kind)).find((x) => x.id === id)!;
       const { pageUrl: _p, timestamp: _t, ...fields } = body;
       expect(row).toMatchObject({ ...fields, kind: k.kind, clientIp: '203.0.113.21' });
-      // The unfiltered listing (what `npm run inquiries` shows by default) names the kind too.
-      const all = (await (await adminGet(api, '/api/inquiries?limit=1000')).json()) as { inquiries: Inquiry[] };
-      expect(all.inquiries.find((x) => x.id === id)?.kind).toBe(k.kind);
+      // The unfiltered listing (what `npm run leads` shows by default) names the kind too.
+      const all = (await (await adminGet(api, '/api/leads?limit=1000')).json()) as { leads: Lead[] };
+      expect(all.leads.find((x) => x.id === id)?.kind).toBe(k.kind);
 
       await api.smtp.waitFor((msgs) => msgs.some((x) => x.raw.includes(String(body.email))));
       const mails = api.smtp.matching(String(body.email));
@@ -283,7 +283,7 @@ describe.each(backends)('job applications and webinar registrations on %s', (bac
     });
 
     it('every stored row re-validates against the shared schema', async () => {
-      const rows = await listInquiries(api, 1000, k.kind);
+      const rows = await fetchLeads(api, 1000, k.kind);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         const fields = Object.fromEntries(Object.keys(k.valid()).map((f) => [f, row[f] ?? undefined]));
@@ -320,10 +320,10 @@ describe.each(backends)('job applications and webinar registrations on %s', (bac
 
   it('the listing filters by the new kinds and refuses an unknown one', async () => {
     for (const kind of ['application', 'webinar']) {
-      const rows = await listInquiries(api, 1000, kind);
+      const rows = await fetchLeads(api, 1000, kind);
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.kind))).toEqual(new Set([kind]));
     }
-    await expect(listInquiries(api, 10, 'applications')).rejects.toThrow(/400/);
+    await expect(fetchLeads(api, 10, 'applications')).rejects.toThrow(/400/);
   });
 });

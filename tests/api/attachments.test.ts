@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHandlerFor } from '../../server/app.ts';
 import { contentDisposition } from '../../server/endpoints/attachments.ts';
-import type { StaffInquiry } from '../../server/staff/export.ts';
+import type { LeadWithFiles } from '../../server/staff/export.ts';
 import { attachmentPath } from '../../src/config/attachments.ts';
 import {
   ADMIN_TOKEN,
@@ -96,7 +96,7 @@ describe.each(backends)('attachments on %s', (backend) => {
       headers: init.token === null ? {} : { authorization: `Bearer ${init.token ?? ADMIN_TOKEN}` },
     });
 
-  it('GET /api/inquiries: each row has its files by position, an empty list when none', async () => {
+  it('GET /api/leads: each row has its files by position, an empty list when none', async () => {
     const plain = await contact(api, { name: 'No Files' });
     const withFiles = await contact(api, { name: 'Two Files' });
     const second = await insertAttachment(withFiles.id, {
@@ -110,9 +110,9 @@ describe.each(backends)('attachments on %s', (backend) => {
       filename: 'Statement of work.pdf',
       position: 0,
     });
-    const r = await adminGet(api, '/api/inquiries?limit=10');
+    const r = await adminGet(api, '/api/leads?limit=10');
     expect(r.status).toBe(200);
-    const rows = ((await r.json()) as { inquiries: StaffInquiry[] }).inquiries;
+    const rows = ((await r.json()) as { leads: LeadWithFiles[] }).leads;
     const byId = new Map(rows.map((i) => [i.id, i]));
     expect(byId.get(plain.id)!.attachments).toEqual([]);
     expect(byId.get(withFiles.id)!.attachments).toEqual([
@@ -126,8 +126,8 @@ describe.each(backends)('attachments on %s', (backend) => {
       { id: second.id, filename: 'b.png', contentType: 'image/png', size: 11, sha256: second.sha256 },
     ]);
     // Every row has the list, on every page.
-    const page = (await (await adminGet(api, '/api/inquiries?limit=1')).json()) as { inquiries: StaffInquiry[] };
-    expect(Array.isArray(page.inquiries[0]!.attachments)).toBe(true);
+    const page = (await (await adminGet(api, '/api/leads?limit=1')).json()) as { leads: LeadWithFiles[] };
+    expect(Array.isArray(page.leads[0]!.attachments)).toBe(true);
   });
 
   it('GET /api/attachments?id= and /<id>: the exact bytes, streamed from several chunks, with safe headers', async () => {
@@ -296,7 +296,7 @@ describe.each(backends)('attachments on %s', (backend) => {
       expect(text).toContain('one.pdf (900 B, application/pdf)');
       expect(text).toContain(`two.docx (600 B, ${allowedDocx})`);
       for (const a of stored) expect(text).toContain(attachmentPath(a.id));
-      expect(text).toContain('npm run inquiries -- --save-attachments DIR');
+      expect(text).toContain('npm run leads -- --save-attachments DIR');
     } finally {
       api.setEnv({ MAIL_ATTACHMENTS_MAX_MB: undefined });
     }
@@ -342,8 +342,8 @@ describe.each(backends)('attachments on %s', (backend) => {
     expect(await count('upload_chunks', 'upload_id', stale)).toBe(0);
     expect(await count('uploads', 'id', resumed)).toBe(1);
     // The listing no longer names the deleted file; a download of it is a 404.
-    const rows = (await (await adminGet(api, '/api/inquiries?limit=1000')).json()) as { inquiries: StaffInquiry[] };
-    expect(rows.inquiries.find((i) => i.id === old.id)!.attachments).toEqual([]);
+    const rows = (await (await adminGet(api, '/api/leads?limit=1000')).json()) as { leads: LeadWithFiles[] };
+    expect(rows.leads.find((i) => i.id === old.id)!.attachments).toEqual([]);
     expect((await download(`/api/attachments?id=${oldFile.id}`)).status).toBe(404);
 
     // A shorter retention takes the recent one too; the counts say so.

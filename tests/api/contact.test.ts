@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../src/content/forms.ts';
-import { contactServerSchema } from '../../src/features/forms/contact/schema.ts';
+import { contactSchema } from '../../src/features/forms/contact/schema.ts';
 import { decodeBody } from './smtp.ts';
 import {
   backends,
-  listInquiries,
+  fetchLeads,
   MAIL_FROM,
   MAIL_TO,
   post,
@@ -40,7 +40,7 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(json.ok).toBe(true);
     expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const rows = await listInquiries(api);
+    const rows = await fetchLeads(api);
     const row = rows.find((x) => x.id === json.id)!;
     expect(row).toMatchObject({
       name: body.name,
@@ -77,7 +77,7 @@ describe.each(backends)('contact form on %s', (backend) => {
     const r = await post(api, PATH, body, { key: randomUUID() });
     expect(r.status).toBe(201);
     const { id } = (await r.json()) as { id: string };
-    const row = (await listInquiries(api)).find((x) => x.id === id)!;
+    const row = (await fetchLeads(api)).find((x) => x.id === id)!;
     expect(row.name).toBe('Ann Lee');
     expect(row.phone).toBeUndefined();
     expect(row.message).toBe('x'.repeat(20));
@@ -289,10 +289,10 @@ describe.each(backends)('contact form on %s', (backend) => {
     });
   });
 
-  it('every stored row is valid per contactServerSchema', async () => {
-    for (const row of await listInquiries(api)) {
+  it('every stored row is valid per contactSchema', async () => {
+    for (const row of await fetchLeads(api)) {
       const { name, email, phone, company, interest, message } = row;
-      const parsed = contactServerSchema.safeParse({
+      const parsed = contactSchema.safeParse({
         name,
         email,
         phone: phone ?? undefined,

@@ -240,22 +240,22 @@ describe('the staff listing on a big table', () => {
   });
 
   it('lists 1,000 of 50,000 rows in under 100 ms, and pages on by cursor', async () => {
-    await adminGet(api, '/api/inquiries?limit=1000'); // warm-up
+    await adminGet(api, '/api/leads?limit=1000'); // warm-up
     const times: number[] = [];
-    let page: { inquiries: unknown[]; nextCursor: string | null } | undefined;
+    let page: { leads: unknown[]; nextCursor: string | null } | undefined;
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
-      page = (await (await adminGet(api, '/api/inquiries?limit=1000')).json()) as typeof page;
+      page = (await (await adminGet(api, '/api/leads?limit=1000')).json()) as typeof page;
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
     console.log(`[hardening] listing 1000 of 50000: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
     expect(times[1]).toBeLessThan(100);
-    expect(page!.inquiries).toHaveLength(1000);
-    const next = (await (await adminGet(api, `/api/inquiries?limit=1000&cursor=${page!.nextCursor}`)).json()) as {
-      inquiries: { id: string }[];
+    expect(page!.leads).toHaveLength(1000);
+    const next = (await (await adminGet(api, `/api/leads?limit=1000&cursor=${page!.nextCursor}`)).json()) as {
+      leads: { id: string }[];
     };
-    expect(next.inquiries).toHaveLength(1000);
+    expect(next.leads).toHaveLength(1000);
   });
 });
 

@@ -13,8 +13,8 @@ import { resetHealthCache } from '../../server/endpoints/health.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { flatten } from '../../server/staff/export.ts';
-import type { Inquiry } from '../../server/store/submissions.ts';
-import { fixtures } from '../../server/uploads/test-files.ts';
+import type { Lead } from '../../server/store/submissions.ts';
+import { fixtures } from '../support/test-files.ts';
 import { SmtpCapture } from './smtp.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -245,11 +245,11 @@ export const adminGet = (api: TestApi, p: string, token = ADMIN_TOKEN) =>
 /** A stored submission as the staff CLI shows it: fields beside the facts. */
 export type InquiryJson = Record<string, string | null>;
 
-/** GET /api/inquiries, flattened like `npm run inquiries --format json`. */
-export async function listInquiries(api: TestApi, limit = 1000, kind = 'contact'): Promise<InquiryJson[]> {
-  const r = await adminGet(api, `/api/inquiries?limit=${limit}&kind=${kind}`);
+/** GET /api/leads, flattened like `npm run leads --format json`. */
+export async function fetchLeads(api: TestApi, limit = 1000, kind = 'contact'): Promise<InquiryJson[]> {
+  const r = await adminGet(api, `/api/leads?limit=${limit}&kind=${kind}`);
   if (r.status !== 200) throw new Error(`inquiries: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { inquiries: Inquiry[] }).inquiries.map(flatten);
+  return ((await r.json()) as { leads: Lead[] }).leads.map(flatten);
 }
 
 /** Direct SQL against the server's database (same process: the db module's open instance). */

@@ -1,4 +1,4 @@
-// Migration 003 moves stored inquiries, demo requests and subscribers into `submissions`
+// Migration 003 moves stored inquiries (the old table), demo requests and subscribers into `submissions`
 // without losing a row, and old mail still finds its record.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env.ts';
 import { closeDb, getDb } from '../../server/store/db.ts';
-import { listSubmissions } from '../../server/store/submissions.ts';
+import { listLeads } from '../../server/store/submissions.ts';
 import { migrations } from '../../server/store/migrations.ts';
 
 describe('migration 003 (submissions)', () => {
@@ -54,20 +54,20 @@ describe('migration 003 (submissions)', () => {
     await old.close();
 
     const db = await getDb(loadEnv({ DATA_DIR: dir }));
-    const page = await listSubmissions(db, { limit: 10 });
-    expect(page.inquiries.map((i) => [i.kind, i.id, i.mailStatus])).toEqual([
+    const page = await listLeads(db, { limit: 10 });
+    expect(page.leads.map((i) => [i.kind, i.id, i.mailStatus])).toEqual([
       ['newsletter', ids.subscriber, 'sent'],
       ['demo', ids.demo, null],
       ['contact', ids.inquiry, 'sent'],
     ]);
-    expect(page.inquiries[2]!.fields).toEqual({
+    expect(page.leads[2]!.fields).toEqual({
       name: 'Old Person',
       email: 'old@agency.gov',
       company: 'Agency',
       interest: 'other',
       message: 'An old message of some length.',
     });
-    expect(page.inquiries[2]!.clientIp).toBe('203.0.113.1');
+    expect(page.leads[2]!.clientIp).toBe('203.0.113.1');
     const tables = (
       await db.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'")
     ).rows.map((r) => r.t);

@@ -42,7 +42,7 @@ describe.each(backends)('Web Push to staff devices on %s', (backend) => {
         VAPID_SUBJECT: 'mailto:ops@example.com',
       },
     });
-    const { url } = await addStaff(await getDb(), getEnv(), 'pia@example.com', true, 'test');
+    const { url } = await addStaff(await getDb(), getEnv(), 'pia@example.com', true, { by: 'test' });
     b = browser(api);
     expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
     phone = push.subscribe();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS } from '../../src/config/attachments.ts';
 import { apiRoutes } from '../../server/app.ts';
-import { freePort, startLikeNpmStart, type NpmStartServer } from '../npm-start.ts';
+import { freePort, startLikeNpmStart, type NpmStartServer } from '../support/npm-start.ts';
 import { head, rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import {
   ADMIN_TOKEN,
@@ -50,12 +50,12 @@ describe.runIf(process.platform === 'linux')('one request never stops the server
     const all: { id: string }[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const r = await fetch(`${server.url}/api/inquiries?limit=1000&kind=${kind}&cursor=${cursor}`, {
+      const r = await fetch(`${server.url}/api/leads?limit=1000&kind=${kind}&cursor=${cursor}`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(r.status).toBe(200);
-      const page = (await r.json()) as { inquiries: { id: string }[]; nextCursor: string | number | null };
-      all.push(...page.inquiries);
+      const page = (await r.json()) as { leads: { id: string }[]; nextCursor: string | number | null };
+      all.push(...page.leads);
       cursor = page.nextCursor === null ? null : String(page.nextCursor);
     }
     return all;

@@ -5,11 +5,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOADS } from '../../src/config/attachments.ts';
-import type { QueuedFile } from '../../src/features/forms/queue/store.ts';
+import type { QueuedFile } from '../../src/features/forms/data/submissions-db.ts';
 import { resumeFiles } from '../../src/features/forms/uploads/resume-files.ts';
 import type { SendFiles } from '../../src/features/forms/uploads/send-each.ts';
 import { sendFiles } from '../../src/features/forms/uploads/send-files.ts';
-import { fixtures } from '../../server/uploads/test-files.ts';
+import { fixtures } from '../support/test-files.ts';
 import { post, startApi, tusCreate, tusOffset, tusPatch, type TestApi } from './helpers.ts';
 
 const MB = 1024 * 1024;

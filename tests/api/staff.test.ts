@@ -9,13 +9,15 @@ import { getDb } from '../../server/store/db.ts';
 import { blocked } from '../../server/store/rate-limit.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/store/staff.ts';
 import { runStaff } from '../../scripts/staff.ts';
+import { staffActions } from '../../src/features/staff/contract/index.ts';
+import type { ActionDef } from '../../src/features/staff/contract/action.ts';
 import { ADMIN_TOKEN, backends, insertAttachment, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 import { browser, enrol, signIn, tokenOf, type Browser } from './staff-helpers.ts';
 
 describe.each(backends)('/api/staff on %s', (backend) => {
   let api: TestApi;
-  const staff = async (email: string, admin = false) => addStaff(await getDb(), getEnv(), email, admin, 'test');
+  const staff = async (email: string, admin = false) => addStaff(await getDb(), getEnv(), email, admin, { by: 'test' });
 
   beforeAll(async () => {
     api = await startApi({ backend, smtp: false, env: { STAFF_SIGN_IN_PER_HOUR: '1000' } });
@@ -80,14 +82,14 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     expect(unknown.status).toBe(410);
     expect(((await unknown.json()) as { error: string }).error).toBe('link_unknown');
 
-    const { url: late } = await newLink(await getDb(), getEnv(), 'ben@example.com', 'test');
+    const { url: late } = await newLink(await getDb(), getEnv(), 'ben@example.com', { by: 'test' });
     await sql(`UPDATE staff_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
     const expired = await browser(api).call('enrol-options', { body: { token: tokenOf(late) } });
     expect(expired.status).toBe(410);
     expect(((await expired.json()) as { error: string }).error).toBe('link_expired');
 
     // Options for one valid link, then the answer sent with another link (or none): refused.
-    const { url: mine } = await newLink(await getDb(), getEnv(), 'ben@example.com', 'test');
+    const { url: mine } = await newLink(await getDb(), getEnv(), 'ben@example.com', { by: 'test' });
     const { url: other } = await staff('cara@example.com');
     const b = browser(api);
     const o = (await (await b.call('enrol-options', { body: { token: tokenOf(mine) } })).json()) as {
@@ -248,6 +250,44 @@ describe.each(backends)('/api/staff on %s', (backend) => {
     expect((await enrol(browser(api), new SoftAuthenticator({ origin: api.url }), token)).status).toBe(200);
   });
 
+  it('the action table declares who may call each action, and the server holds every action to it', async () => {
+    const { url } = await staff('table.admin@example.com', true);
+    const admin = browser(api);
+    expect((await enrol(admin, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
+    const { url: plainUrl } = await staff('table.staff@example.com');
+    const plain = browser(api);
+    expect((await enrol(plain, new SoftAuthenticator({ origin: api.url }), tokenOf(plainUrl))).status).toBe(200);
+    const names = Object.keys(staffActions) as (keyof typeof staffActions)[];
+    expect(names.length).toBeGreaterThan(15);
+    for (const name of names) {
+      const def: ActionDef = staffActions[name];
+      expect(['public', 'session', 'admin'], name).toContain(def.auth);
+      expect(typeof def.write, name).toBe('boolean');
+      expect(['GET', 'POST'], name).toContain(def.method);
+      // Reads never change anything: only POSTs may write, and every POST says it does.
+      expect(def.write, name).toBe(def.method === 'POST');
+      const init = { method: def.method, body: def.method === 'POST' ? {} : undefined, query: `id=${randomUUID()}` };
+      if (def.write) {
+        // Even an admin's browser cannot act from another origin, or when it says the call is cross-site.
+        for (const origin of ['https://evil.example', null]) {
+          const r = await admin.call(name, { ...init, origin });
+          expect(r.status, `${name} from ${origin}`).toBe(403);
+          expect(((await r.json()) as { error: string }).error).toBe('bad_origin');
+        }
+        const cross = await admin.call(name, { ...init, headers: { 'sec-fetch-site': 'cross-site' } });
+        expect(cross.status, `${name} cross-site`).toBe(403);
+      }
+      if (def.auth !== 'public') {
+        expect((await browser(api).call(name, init)).status, `${name} signed out`).toBe(401);
+      }
+      if (def.auth === 'admin') {
+        const r = await plain.call(name, { ...init, body: { email: 'table.staff@example.com' } });
+        expect(r.status, `${name} by a non-admin`).toBe(403);
+        expect(((await r.json()) as { error: string }).error).toBe('admins_only');
+      }
+    }
+  });
+
   it('on a public host reads only the __Host- session cookie, which a sibling subdomain cannot plant', async () => {
     const site = 'https://www.example.gov';
     const { url } = await staff('ivy@example.com');
@@ -288,7 +328,7 @@ describe.each(backends)('/api/staff on %s', (backend) => {
         ['lead', `id=${randomUUID()}`],
         ['export', ''],
         ['attachment', `id=${randomUUID()}`],
-        ['health', ''],
+        ['mail', ''],
         ['accounts', ''],
       ] as const) {
         const c = browser(api);
@@ -408,8 +448,8 @@ describe.each(backends)('/api/staff: work on leads, on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startApi({ backend, smtp: false });
-    const { url } = await addStaff(await getDb(), getEnv(), 'kai@example.com', false, 'test');
-    await addStaff(await getDb(), getEnv(), 'lou@example.com', true, 'test');
+    const { url } = await addStaff(await getDb(), getEnv(), 'kai@example.com', false, { by: 'test' });
+    await addStaff(await getDb(), getEnv(), 'lou@example.com', true, { by: 'test' });
     b = browser(api);
     expect((await enrol(b, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
     const r = await post(
@@ -519,11 +559,11 @@ describe.each(backends)('/api/staff: work on leads, on %s', (backend) => {
       `UPDATE outbox SET status = 'failed', attempts = 3, last_error = '550 mailbox unavailable' WHERE ref_id = $1`,
       [leadId],
     );
-    const r = await b.call('health');
+    const r = await b.call('mail');
     expect(r.status).toBe(200);
-    const h = (await r.json()) as { mail: Record<string, unknown>; problems: Record<string, unknown>[] };
+    const h = (await r.json()) as { mail: Record<string, unknown>; undelivered: Record<string, unknown>[] };
     expect(h.mail).toMatchObject({ failed: 1, smtpConfigured: false });
-    expect(h.problems).toContainEqual(
+    expect(h.undelivered).toContainEqual(
       expect.objectContaining({ leadId, status: 'failed', attempts: 3, reason: '550 mailbox unavailable' }),
     );
   });
@@ -535,7 +575,7 @@ describe.each(backends)('/api/staff: work on leads, on %s', (backend) => {
       { email: 'lou@example.com', isAdmin: true },
     ]);
     expect((await b.call('link', { body: { email: 'lou@example.com' } })).status).toBe(403);
-    const { url } = await newLink(await getDb(), getEnv(), 'lou@example.com', 'test');
+    const { url } = await newLink(await getDb(), getEnv(), 'lou@example.com', { by: 'test' });
     const admin = browser(api);
     expect((await enrol(admin, new SoftAuthenticator({ origin: api.url }), tokenOf(url))).status).toBe(200);
     const issued = await admin.call('link', { body: { email: 'kai@example.com' } });

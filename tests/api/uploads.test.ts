@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ID_PATTERN, UPLOADS } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import { escapeHtml } from '../../server/http/respond.ts';
-import { fixtures } from '../../server/uploads/test-files.ts';
+import { fixtures } from '../support/test-files.ts';
 import {
   backends,
   nextIp,

@@ -7,7 +7,7 @@ import { jobs } from '@/content/jobs';
 import { thankYouVariants } from '@/content/thank-you-variants';
 import { webinarFormCopy } from '@/content/webinar-form';
 import { expect, open, test } from './fixtures';
-import { inquiries, outbox, waitForServiceWorker } from './delivery-helpers';
+import { leads, outbox, waitForServiceWorker } from './delivery-helpers';
 import { goOffline, goOnline } from './offline-helpers';
 
 const L = applicationFormCopy.labels;
@@ -15,7 +15,7 @@ const job = jobs.find((j) => j.slug === 'data-engineer') ?? jobs[0]!;
 const marker = (what: string) =>
   `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}: ten years of data work.`;
 const stored = async (baseURL: string, message: string) =>
-  (await inquiries(baseURL)).filter((r) => r.message === message) as unknown as Record<string, string>[];
+  (await leads(baseURL)).filter((r) => r.message === message) as unknown as Record<string, string>[];
 
 const form = (page: Page) => page.locator('#apply form');
 
@@ -128,7 +128,7 @@ test('a webinar registration online reaches the server as kind "webinar"', async
   await f.getByRole('button', { name: webinarFormCopy.submit }).click();
   await expect(page).toHaveURL(/\/thank-you\?form=webinar$/);
   await expect(page.locator('main h1')).toHaveText(thankYouVariants.webinar.title);
-  const rows = (await inquiries(baseURL!)).filter((r) => r.email === email) as unknown as Record<string, string>[];
+  const rows = (await leads(baseURL!)).filter((r) => r.email === email) as unknown as Record<string, string>[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ kind: 'webinar' });
 });

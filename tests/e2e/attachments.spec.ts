@@ -4,7 +4,7 @@
 // Real server, database and browser; the only stand-ins are aborted requests.
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startFieldProxy } from '../../scripts/field-proxy';
+import { startFieldProxy } from '../support/field-proxy';
 import { UPLOADS } from '@/config/attachments';
 import { applicationFormCopy } from '@/content/application-form';
 import { fileErrors, fileFieldCopy } from '@/content/attachments';
@@ -29,12 +29,12 @@ interface Listed {
 
 /** The stored rows of a kind carrying `message`, as staff list them. */
 async function listed(request: APIRequestContext, kind: string, message: string): Promise<Listed[]> {
-  const res = await request.get(`/api/inquiries?kind=${kind}&limit=100`, {
+  const res = await request.get(`/api/leads?kind=${kind}&limit=100`, {
     headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { items?: Listed[]; inquiries?: Listed[] } | Listed[];
-  const rows = Array.isArray(body) ? body : (body.items ?? body.inquiries ?? []);
+  const body = (await res.json()) as { items?: Listed[]; leads?: Listed[] } | Listed[];
+  const rows = Array.isArray(body) ? body : (body.items ?? body.leads ?? []);
   return rows.filter((r) => JSON.stringify(r).includes(message));
 }
 

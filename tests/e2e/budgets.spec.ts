@@ -1,9 +1,9 @@
 // Byte budgets, as served (brotli, which npm start and Vercel both send to browsers). Bytes do
-// not depend on speed, so these run unthrottled; scripts/field-proxy.ts counts what each response
+// not depend on speed, so these run unthrottled; tests/support/field-proxy.ts counts what each response
 // puts on the wire and whether the page or its service worker asked for it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
+import { startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { expect, routes, test } from './fixtures';
 
 const KiB = 1024;

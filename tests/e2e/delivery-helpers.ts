@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { contactFormCopy } from '@/content/forms';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { startTestServer } from '../test-server';
+import { startTestServer } from '../support/test-server';
 import { expect } from './fixtures';
 
 const run = promisify(execFile);
@@ -22,16 +22,16 @@ export interface StoredInquiry {
   interest: string;
 }
 
-/** What `npm run inquiries -- --format json` prints for a server. */
-export async function inquiries(baseURL: string): Promise<StoredInquiry[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/inquiries.ts', '--format', 'json', '--url', baseURL], {
+/** What `npm run leads -- --format json` prints for a server. */
+export async function leads(baseURL: string): Promise<StoredInquiry[]> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/leads.ts', '--format', 'json', '--url', baseURL], {
     env: { ...process.env, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   });
   return JSON.parse(stdout);
 }
 
 export const rowsWith = async (baseURL: string, message: string) =>
-  (await inquiries(baseURL)).filter((r) => r.message === message);
+  (await leads(baseURL)).filter((r) => r.message === message);
 
 /** Resolves once a service worker controls the page and has finished precaching. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -163,13 +163,13 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** The build the tests serve: E2E_DIST_DIR (a private build, see tests/serve-dist.ts) or dist/. */
+/** The build the tests serve: E2E_DIST_DIR (a private build, see tests/support/serve-dist.ts) or dist/. */
 export const siteDistDir = () => path.resolve(process.env.E2E_DIST_DIR || 'dist');
 
 /**
- * The production server (`server/local/serve.ts` via tests/serve-dist.ts) in its own process, so
+ * The production server (`server/local/serve.ts` via tests/support/serve-dist.ts) in its own process, so
  * a test can stop it like a network outage. It binds a port of its own and answers with a token
- * of its own (tests/test-server.ts), so no two tests share a server. `port` keeps an origin (and
+ * of its own (tests/support/test-server.ts), so no two tests share a server. `port` keeps an origin (and
  * its service worker): the server must bind exactly that port, or this fails.
  */
 export async function startSiteServer(
@@ -177,7 +177,7 @@ export async function startSiteServer(
 ): Promise<SiteServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'site-e2e-own-'));
   const server = await startTestServer({
-    command: ['npx', 'tsx', 'tests/serve-dist.ts'],
+    command: ['npx', 'tsx', 'tests/support/serve-dist.ts'],
     env: {
       ...process.env,
       E2E_DIST_DIR: opts.distDir ? path.resolve(opts.distDir) : siteDistDir(),

@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { contactFormCopy, toasts } from '@/content/forms';
 import { resourcesPage } from '@/content/resources';
 import { expect, open, test } from './fixtures';
-import { fillContactForm, inquiries, outbox, submitContactForm, type OutboxRow } from './delivery-helpers';
+import { fillContactForm, leads, outbox, submitContactForm, type OutboxRow } from './delivery-helpers';
 
 const L = contactFormCopy.labels;
 
-test('a contact inquiry is stored and then listed by `npm run inquiries`', async ({ page, baseURL }) => {
+test('a contact inquiry is stored and then listed by `npm run leads`', async ({ page, baseURL }) => {
   const marker = `Inquiry ${Date.now()} about modernising our agency contact center.`;
   await open(page, '/contact');
   await fillContactForm(page, marker, {
@@ -45,7 +45,7 @@ test('a contact inquiry is stored and then listed by `npm run inquiries`', async
   // Delivered in the visitor's sight: nothing needs the record any more, so it is deleted.
   expect((await outbox(page)).filter((r) => r.id === record!.id)).toEqual([]);
 
-  const rows = await inquiries(baseURL!);
+  const rows = await leads(baseURL!);
   const mine = rows.filter((r) => r.message === marker);
   expect(mine, 'exactly one stored row').toHaveLength(1);
   expect(mine[0]).toMatchObject({ email: 'grace@example.com', interest: 'amazon-connect' });
@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: contactFormCopy.submit }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
-    expect((await inquiries(baseURL!)).filter((r) => r.message === marker)).toHaveLength(1);
+    expect((await leads(baseURL!)).filter((r) => r.message === marker)).toHaveLength(1);
   });
 
   test('a refused no-script post answers a page listing the problems and a way back', async ({

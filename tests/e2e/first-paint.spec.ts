@@ -1,5 +1,5 @@
 // The prerendered page is the page: it paints and works before any app code loads (its inline
-// script, src/app/pre-app.ts). The app (src/app/entry-client.tsx) loads at the first interaction,
+// script, src/boot/pre-app.ts). The app (src/app/entry-client.tsx) loads at the first interaction,
 // or from the offline copy once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';

@@ -38,7 +38,7 @@ export async function phone(context: BrowserContext, width = 390): Promise<Page>
 /** Slow 4G as the slow-phone measurements throttle it through CDP: 150 ms latency, 1.6 Mbps down, 750 kbps up. */
 export const CDP_SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 } as const;
 
-/** The phone above on a slow 4G link throttled in the browser (CDP), not through scripts/field-proxy.ts. */
+/** The phone above on a slow 4G link throttled in the browser (CDP), not through tests/support/field-proxy.ts. */
 export async function slowPhone(context: BrowserContext, width = 390): Promise<Page> {
   const page = await phone(context, width);
   const cdp = await context.newCDPSession(page);

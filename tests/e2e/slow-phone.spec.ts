@@ -1,10 +1,10 @@
-// The site on a slow phone (slow 4G through scripts/field-proxy.ts, 4× CPU): every control acted
+// The site on a slow phone (slow 4G through tests/support/field-proxy.ts, 4× CPU): every control acted
 // on at first paint, before the app has loaded, does what it says, at once where HTML can do it
 // and once the app has loaded where it cannot; nothing reloads or jumps. (The offline-ready time
 // is measured alone, after everything else: timing.spec.ts.)
 import type { Page } from '@playwright/test';
 import { phone } from './slow-phone-helpers';
-import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
+import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { routes } from './fixtures';
 import { heroCopy, roiCopy, slides } from '@/content/home';
 import { contactFormCopy } from '@/content/forms';

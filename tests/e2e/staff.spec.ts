@@ -343,3 +343,57 @@ test('an admin adds a staff member; the link enrols their device; a new link is 
     await replacement.close();
   }
 });
+
+test('a lead reads as its form wrote it, answers in one tap, and on a phone the leads come first', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  const who = `Rosa Phone ${randomBytes(3).toString('hex')}`;
+  const message = 'We need to move forty applications to GovCloud before the fiscal year ends.';
+  const sent = await request.post('/api/send-contact-email', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      name: who,
+      email: 'rosa@agency.gov',
+      phone: '(404) 555-0123',
+      company: 'State Revenue Office',
+      interest: 'cloud-migration',
+      message,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, context, request);
+  await page.getByRole('button', { name: new RegExp(`^${t.inbox.filters}`) }).click();
+  await page.getByLabel(t.inbox.search).fill(who);
+  await page.getByRole('button', { name: t.inbox.searchButton, exact: true }).click();
+  const rows = page.getByRole('list', { name: t.inbox.title }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  // The list shows the start of the message.
+  await expect(rows.first()).toContainText(message.slice(0, 40));
+  // On a phone the first lead starts within the first screen's top half, above any filter.
+  await page.goto(`/staff/?q=${encodeURIComponent(who)}`);
+  const top = (await rows.first().boundingBox())!.y;
+  expect(top, 'the first lead on a 390 × 844 screen').toBeLessThan(420);
+  await expect(page.getByLabel(t.inbox.search)).toBeHidden();
+
+  await rows.getByRole('link').click();
+  // The form's own labels and option names, not the stored keys and values.
+  const fields = page.getByRole('region', { name: t.lead.fields });
+  await expect(fields.getByRole('term').filter({ hasText: /^Area of Interest$/ })).toBeVisible();
+  await expect(fields.getByRole('definition').filter({ hasText: /^Cloud Migration$/ })).toBeVisible();
+  await expect(fields.getByRole('term').filter({ hasText: /^Company \/ Agency$/ })).toBeVisible();
+  await expect(fields).not.toContainText('cloud-migration');
+  // Reply and call are one tap each.
+  const reply = page.getByRole('link', { name: new RegExp(t.lead.reply) });
+  expect(await reply.getAttribute('href')).toBe(
+    `mailto:rosa@agency.gov?subject=${encodeURIComponent('Re: Your Cloud Migration inquiry')}`,
+  );
+  expect(await page.getByRole('link', { name: t.lead.call('(404) 555-0123') }).getAttribute('href')).toBe(
+    'tel:4045550123',
+  );
+  expect(await scan(page), 'axe on a lead at 390 px').toEqual([]);
+});

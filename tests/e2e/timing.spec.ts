@@ -1,14 +1,14 @@
 // Timings, measured alone once every other test has run (a project of its own in
 // playwright.config.ts), so a busy 2-core machine does not blur them.
-import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../scripts/field-proxy';
+import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { offlineStatus } from '@/content/offline-status';
 import { phone } from './slow-phone-helpers';
-import { browserMedia, tapControls, tapToEffect, watchEffect, watchRestores } from '../../scripts/tap-effect';
+import { browserMedia, tapControls, tapToEffect, watchEffect, watchRestores } from '../support/tap-effect';
 import { chromium } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { budgets, launchChrome, runLighthouse } from '../../scripts/audit';
+import { budgets, launchChrome, runLighthouse } from '../../scripts/bench/audit';
 import { expect, routes, test } from './fixtures';
 
 const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
@@ -57,7 +57,7 @@ test('a first visit on slow 4G stores the offline copy within 4 s (median of 3);
 /** The issue's bound in npm test (the goal, 100 ms, is what bench:phone reports against). */
 const TAP_BUDGET_MS = 300;
 
-// Every control a visitor may use at first paint (scripts/tap-effect.ts), as bench:phone measures them.
+// Every control a visitor may use at first paint (tests/support/tap-effect.ts), as bench:phone measures them.
 test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the slow phone (median of 3), per control`, async ({
   browser,
 }) => {

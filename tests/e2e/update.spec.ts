@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { updatePrompt } from '@/content/app-shell';
 import { a11yLabels } from '@/content/navigation';
-import { BUILD_B_MARKER, copyAsBuildB } from '../build-b';
+import { BUILD_B_MARKER, copyAsBuildB } from '../support/build-b';
 import { expect, open, test } from './fixtures';
 import {
   dispatchSync,

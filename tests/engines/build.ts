@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheNameFor, OFFLINE_BUNDLE, type ManifestEntry } from '@/worker/precache';
-import { copyAsBuildB } from '../build-b';
+import { copyAsBuildB } from '../support/build-b';
 
 /** dist/, or a copy of it (ENGINES_DIST_DIR: `npm test` runs this stage on a snapshot while other stages rebuild). */
 export const DIST = path.resolve(process.env.ENGINES_DIST_DIR || 'dist');

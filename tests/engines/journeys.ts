@@ -36,7 +36,7 @@ import {
   prerenderedHtml,
   sitemapPaths,
 } from './build';
-import { BUILD_B_MARKER } from '../build-b';
+import { BUILD_B_MARKER } from '../support/build-b';
 import type { EngineDriver, EngineName } from './driver';
 import {
   expectKnownBugsShown,
@@ -333,7 +333,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     }
 
     const rowsFor = async (record: OutboxRow) =>
-      (await site.inquiries()).filter((r) => r.fields.message === record.fields.message);
+      (await site.leads()).filter((r) => r.fields.message === record.fields.message);
 
     /**
      * The server ends up with exactly one inquiry for the record, and the record is `sent`: the
@@ -556,7 +556,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await waitFor('/thank-you', async () => (await pathOf(d)) === '/thank-you');
             await waitFor('the thank-you heading', async () => (await h1Text(d)) === thankYouPage.title);
             expect(
-              (await site.inquiries()).filter((r) => r.kind === 'contact' && r.fields.message === message),
+              (await site.leads()).filter((r) => r.kind === 'contact' && r.fields.message === message),
             ).toHaveLength(1);
             // Sent while the visitor watched: nothing is kept on the device.
             expect((await outbox(d)).filter((r) => r.fields.message === message)).toEqual([]);
@@ -583,7 +583,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await waitForText(d, toasts.demo.title);
             expect(await d.run(() => document.querySelector<HTMLInputElement>('#demo-email')!.value)).toBe('');
             expect(origin.forwardedPosts).toBe(posts + 1);
-            expect((await site.inquiries()).filter((r) => r.kind === 'demo' && r.email === email)).toHaveLength(1);
+            expect((await site.leads()).filter((r) => r.kind === 'demo' && r.email === email)).toHaveLength(1);
             expect((await outbox(d)).filter((r) => r.fields.email === email)).toEqual([]);
             await noErrors('demo form');
           });
@@ -611,9 +611,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await d.click('#newsletter form button[type="submit"]');
             await waitForText(d, resourcesPage.newsletter.success.title);
             expect(origin.forwardedPosts).toBe(posts + 1);
-            expect((await site.inquiries()).filter((r) => r.kind === 'newsletter' && r.email === email)).toHaveLength(
-              1,
-            );
+            expect((await site.leads()).filter((r) => r.kind === 'newsletter' && r.email === email)).toHaveLength(1);
             expect((await outbox(d)).filter((r) => r.fields.email === email)).toEqual([]);
             await noErrors('newsletter form');
           });
@@ -659,7 +657,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await submit();
             await waitForText(d, fileErrors.contentMismatch('resume.pdf', fileErrors.executable), 20_000);
             expect(await invalid('#application-resume')).toBe('true');
-            expect((await site.inquiries()).filter((r) => r.fields.message === message)).toEqual([]);
+            expect((await site.leads()).filter((r) => r.fields.message === message)).toEqual([]);
 
             // A real résumé (1.5 MB: two upload chunks) goes through, byte for byte.
             const sha256 = await attachFile('#application-resume', 'grace-hopper.pdf', 'pdf', 1536 * 1024);
@@ -673,9 +671,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
               'the thank-you heading',
               async () => (await h1Text(d)) === thankYouVariants.application.title,
             );
-            const rows = (await site.inquiries()).filter(
-              (r) => r.kind === 'application' && r.fields.message === message,
-            );
+            const rows = (await site.leads()).filter((r) => r.kind === 'application' && r.fields.message === message);
             expect(rows).toHaveLength(1);
             expect(rows[0]!.fields).toMatchObject({ role });
             const files = (rows[0] as unknown as { attachments: { id: string; filename: string; sha256: string }[] })
@@ -720,7 +716,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
               await submit();
               await waitFor('/thank-you?form=webinar', async () => (await pathOf(d)) === '/thank-you?form=webinar');
               await waitFor('the thank-you heading', async () => (await h1Text(d)) === thankYouVariants.webinar.title);
-              expect((await site.inquiries()).filter((r) => r.kind === 'webinar' && r.email === email)).toHaveLength(1);
+              expect((await site.leads()).filter((r) => r.kind === 'webinar' && r.email === email)).toHaveLength(1);
               expect((await outbox(d)).filter((r) => r.fields.email === email)).toEqual([]);
               await noErrors('webinar form');
             },

@@ -3,7 +3,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { announceTestServer } from '../test-server';
+import { stopOnSignal } from '../support/stop-on-signal';
+import { announceTestServer } from '../support/test-server';
 import { SERVER_ENTRY } from './site-server';
 
 interface ServerModule {
@@ -17,10 +18,4 @@ const { server, api } = await startServer({ distDir });
 // PORT=0: the port it got, and the token on every response, for site-server.ts.
 announceTestServer(server);
 // As serve.ts does: the database is closed (and flushed) before the process ends.
-const stop = () =>
-  server.close(async () => {
-    await api.close();
-    process.exit(0);
-  });
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignal(server, () => api.close());

@@ -5,12 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer } from '../test-server';
+import { startTestServer } from '../support/test-server';
 
 /** The server entry `npm start` runs after building. It is about to move: change it only here. */
 export const SERVER_ENTRY = 'server/local/serve.ts';
 
-/** Enables `GET /api/inquiries`, which the tests read back. */
+/** Enables `GET /api/leads`, which the tests read back. */
 export const ADMIN_TOKEN = 'engines-admin-token-0123456789';
 
 export interface ServerProcess {
@@ -35,13 +35,13 @@ export const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'site-engines
 /**
  * Starts `npx tsx <SERVER_ENTRY>` (or, for another build directory, the same module's
  * `startServer` through serve-build.ts) on a port it binds itself, and resolves once /api/health
- * answers with this process's token (tests/test-server.ts). The entry itself does not report its
- * port: tests/test-server-preload.ts does it from inside, and serve-build.ts does it itself.
+ * answers with this process's token (tests/support/test-server.ts). The entry itself does not report its
+ * port: tests/support/test-server-preload.ts does it from inside, and serve-build.ts does it itself.
  */
 export async function startServerProcess(opts: { dataDir: string; distDir?: string }): Promise<ServerProcess> {
   const command = opts.distDir
     ? ['npx', 'tsx', 'tests/engines/serve-build.ts']
-    : ['npx', 'tsx', '--import', path.resolve('tests/test-server-preload.ts'), SERVER_ENTRY];
+    : ['npx', 'tsx', '--import', path.resolve('tests/support/test-server-preload.ts'), SERVER_ENTRY];
   return startTestServer({
     command,
     env: {

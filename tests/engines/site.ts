@@ -3,7 +3,7 @@
 // outbox. Stopping the site kills the server and closes every origin; starting it again keeps
 // the origins, so the browser's worker, caches and outbox carry over, as for a real visitor.
 import path from 'node:path';
-import type { Inquiry } from '../../server/store/submissions.ts';
+import type { Lead } from '../../server/store/submissions.ts';
 import { DIST } from './build';
 import { startSiteFront, type SiteFront } from './site-front';
 import { ADMIN_TOKEN, newDataDir, startServerProcess, type ServerProcess } from './site-server';
@@ -17,8 +17,8 @@ export interface Site {
   stop(): Promise<void>;
   /** Starts the server again, with dist/ or another build directory, on the same origins. */
   start(opts?: { distDir?: string }): Promise<void>;
-  /** Contact inquiries stored by the server (GET /api/inquiries, as `npm run inquiries` reads them). */
-  inquiries(): Promise<Inquiry[]>;
+  /** Contact inquiries stored by the server (GET /api/leads, as `npm run leads` reads them). */
+  leads(): Promise<Lead[]>;
   /** An attachment's bytes, as staff download them (GET /api/attachments/<id>). */
   attachment(id: string): Promise<Buffer>;
   close(): Promise<void>;
@@ -53,13 +53,13 @@ export async function startSite(): Promise<Site> {
         await f.reopen();
       }
     },
-    async inquiries() {
+    async leads() {
       if (!server) throw new Error('the server is stopped');
-      const res = await fetch(`${server.url}/api/inquiries?limit=1000`, {
+      const res = await fetch(`${server.url}/api/leads?limit=1000`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, accept: 'application/json' },
       });
-      if (!res.ok) throw new Error(`GET /api/inquiries → ${res.status}`);
-      return ((await res.json()) as { inquiries: Inquiry[] }).inquiries;
+      if (!res.ok) throw new Error(`GET /api/leads → ${res.status}`);
+      return ((await res.json()) as { leads: Lead[] }).leads;
     },
     async attachment(id) {
       if (!server) throw new Error('the server is stopped');

@@ -48,6 +48,23 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('boot (what the page runs before React) imports neither React nor the UI; outside app, only its dom-hooks is imported', () => {
+    /** The repository path a specifier names (`@/x` is src/x), or the package's name. */
+    const target = (file: string, s: string) =>
+      s.startsWith('@/') ? `src/${s.slice(2)}` : s.startsWith('.') ? rel(path.resolve(path.dirname(file), s)) : s;
+    const offenders = files(path.join(root, 'src')).flatMap((f) =>
+      specifiers(f)
+        .map((s) => [s, target(f, s).replace(/\.tsx?$/, '')] as const)
+        .filter(([, t]) =>
+          rel(f).startsWith('src/boot/')
+            ? /^(react|react-dom|react-router|react-router-dom)(\/|$)|^src\/(app|components|features|pages)\//.test(t)
+            : !rel(f).startsWith('src/app/') && t.startsWith('src/boot/') && t !== 'src/boot/dom-hooks',
+        )
+        .map(([s]) => `${rel(f)} → ${s}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('no secret variable is read under src/', () => {
     for (const f of files(path.join(root, 'src'))) {
       const text = readFileSync(f, 'utf8');

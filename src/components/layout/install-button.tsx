@@ -2,8 +2,8 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { installCopy } from '@/content/app-shell';
-import { installStore } from '@/lib/app-status';
-import { useStore } from '@/lib/use-store';
+import { installPrompt } from '@/lib/app-status';
+import { useSharedValue } from '@/lib/use-shared-value';
 
 const noop = () => () => {};
 /** iOS Safari has no install prompt; it gets Add-to-Home-Screen steps instead. */
@@ -14,7 +14,7 @@ const isIosBrowser = () =>
 
 /** 'Install app': only when the browser offers installation (beforeinstallprompt), or on iOS. */
 export function InstallButton() {
-  const prompt = useStore(installStore);
+  const prompt = useSharedValue(installPrompt);
   const ios = useSyncExternalStore(noop, isIosBrowser, () => false);
   const [showSteps, setShowSteps] = useState(false);
   const stepsId = useId();
@@ -23,7 +23,7 @@ export function InstallButton() {
     const install = async () => {
       await prompt.prompt();
       await prompt.userChoice.catch(() => undefined);
-      installStore.set(null); // A prompt can be used once.
+      installPrompt.set(null); // A prompt can be used once.
     };
     return (
       <Button variant="ghost-light" onClick={install}>

@@ -1,11 +1,11 @@
 import { Icon } from '@/components/ui/icon';
 import { outboxIndicator } from '@/content/app-shell';
-import { pendingStore } from '@/lib/app-status';
-import { useStore } from '@/lib/use-store';
+import { pendingSubmissions } from '@/lib/app-status';
+import { useSharedValue } from '@/lib/use-shared-value';
 
 /** '1 message waiting to send' in the header until the outbox is delivered. */
 export function OutboxIndicator() {
-  const count = useStore(pendingStore);
+  const count = useSharedValue(pendingSubmissions);
   return (
     <div role="status">
       {count > 0 && (

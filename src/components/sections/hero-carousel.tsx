@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type FocusEvent,
 } from 'react';
+import { DATA_ALT, DATA_CAROUSEL, DATA_GO, DATA_REPLAY } from '@/boot/dom-hooks';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -57,7 +58,7 @@ const controlClass =
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
  * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
  * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Before
- * the app, the page's script shows the chosen slide at once (app/pre-app-controls.ts: the arrows
+ * the app, the page's script shows the chosen slide at once (boot/pre-app-controls.ts: the arrows
  * and pause are named by `data-go`, the dots by their place); every control carries `data-replay`,
  * so the app replays those taps and arrives at the same state. What marks the current slide is
  * only `inert`/`aria-hidden` and the dot's `aria-current` (CSS draws the rest).
@@ -162,7 +163,7 @@ export function HeroCarousel() {
   return (
     <section
       ref={sectionRef}
-      data-carousel=""
+      {...{ [DATA_CAROUSEL]: '' }}
       aria-roledescription="carousel"
       aria-label={heroCopy.regionLabel}
       className="relative isolate flex flex-col overflow-hidden bg-brand-950 text-white"
@@ -230,19 +231,17 @@ export function HeroCarousel() {
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <button
             type="button"
-            data-replay=""
-            data-go="pause"
+            {...{ [DATA_REPLAY]: '', [DATA_GO]: 'pause' }}
             className={controlClass}
             aria-label={paused ? heroCopy.play : heroCopy.pause}
-            data-alt={paused ? heroCopy.pause : heroCopy.play}
+            {...{ [DATA_ALT]: paused ? heroCopy.pause : heroCopy.play }}
             onClick={() => setUserPaused((p) => !(p ?? reduced))}
           >
             <Icon name={paused ? 'play' : 'pause'} className="size-5" />
           </button>
           <button
             type="button"
-            data-replay=""
-            data-go="prev"
+            {...{ [DATA_REPLAY]: '', [DATA_GO]: 'prev' }}
             className={controlClass}
             aria-label={heroCopy.previous}
             onClick={() => goTo((i) => i - 1)}
@@ -254,7 +253,7 @@ export function HeroCarousel() {
               <li key={s.id}>
                 <button
                   type="button"
-                  data-replay=""
+                  {...{ [DATA_REPLAY]: '' }}
                   aria-label={heroCopy.goTo(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(() => i)}
@@ -270,8 +269,7 @@ export function HeroCarousel() {
           </ul>
           <button
             type="button"
-            data-replay=""
-            data-go="next"
+            {...{ [DATA_REPLAY]: '', [DATA_GO]: 'next' }}
             className={controlClass}
             aria-label={heroCopy.next}
             onClick={() => goTo((i) => i + 1)}

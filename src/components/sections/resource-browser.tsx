@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import {
+  CATEGORY_SELECTOR,
+  DATA_CATEGORY,
+  DATA_COUNTS,
+  DATA_EMPTY,
+  DATA_MATCH,
+  DATA_URL_STATE,
+} from '@/boot/dom-hooks';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Container } from '@/components/ui/container';
@@ -28,7 +36,7 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
   const actionId = `${id}-action`;
   return (
     <li
-      data-category={resource.category}
+      {...{ [DATA_CATEGORY]: resource.category }}
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center justify-between gap-3">
@@ -39,7 +47,7 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
           {copy.typeLabels[resource.type]}
         </span>
       </div>
-      <h2 id={titleId} data-match="" className="mt-4 text-xl font-semibold text-slate-900">
+      <h2 id={titleId} {...{ [DATA_MATCH]: '' }} className="mt-4 text-xl font-semibold text-slate-900">
         <SmartLink
           href={paths.resource(resource.id)}
           className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -47,7 +55,7 @@ function ResourceCard({ resource, copy }: { resource: Resource; copy: ResourceBr
           {resource.title}
         </SmartLink>
       </h2>
-      <p data-match="" className="mt-2 text-slate-600">
+      <p {...{ [DATA_MATCH]: '' }} className="mt-2 text-slate-600">
         {resource.description}
       </p>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -85,13 +93,13 @@ const categoryFromSlug = (slug: string | null): ResourceCategory =>
 /**
  * Without the app, the category chips still filter: a rule per category hides the other
  * categories' cards while its radio is checked. Before the app, the page's own script filters
- * by the search text (app/pre-app-controls.ts matches the `data-match` texts, as filterResources).
+ * by the search text (boot/pre-app-controls.ts matches the `data-match` texts, as filterResources).
  */
 const noScriptFilter = resourceCategories
   .filter((c) => c !== 'All')
   .map(
     (c) =>
-      `[data-resources]:has(input[name=category][value="${categorySlug(c)}"]:checked) [data-category]:not([data-category="${c}"]){display:none}`,
+      `[data-resources]:has(input[name=category][value="${categorySlug(c)}"]:checked) ${CATEGORY_SELECTOR}:not([${DATA_CATEGORY}="${c}"]){display:none}`,
   )
   .join('');
 
@@ -142,7 +150,7 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
           action={paths.resources}
           method="get"
           role="search"
-          data-url-state=""
+          {...{ [DATA_URL_STATE]: '' }}
           onInput={read}
           onChange={read}
           onSubmit={(e) => {
@@ -198,8 +206,10 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
         {/* The pre-app layer rewrites this line from data-counts and data-empty; hydration keeps it. */}
         <p
           role="status"
-          data-counts={resources.map((_, i) => copy.resultCount(i + 1)).join('|')}
-          data-empty={copy.empty}
+          {...{
+            [DATA_COUNTS]: resources.map((_, i) => copy.resultCount(i + 1)).join('|'),
+            [DATA_EMPTY]: copy.empty,
+          }}
           suppressHydrationWarning
           className={
             shown.length === 0 ? 'mt-12 text-center text-lg font-medium text-slate-700' : 'mt-8 text-sm text-slate-600'

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DATA_OUTPUT, DATA_ROI, DATA_ROI_PERCENT } from '@/boot/dom-hooks';
 import type { BaseSectionProps } from '@/components/sections/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
@@ -32,7 +33,7 @@ const defaults: Record<NumberField, string> = {
 /**
  * Savings estimate from four inputs; outputs follow every change (spec formulas in lib/roi). The
  * inputs are plain HTML (uncontrolled). Before the app has loaded, the page's own script writes the
- * outputs as the visitor types (app/pre-app-roi.ts); the app then reads the fields and
+ * outputs as the visitor types (boot/pre-app-roi.ts); the app then reads the fields and
  * renders the same text, which hydration keeps (`suppressHydrationWarning` on what it writes).
  */
 export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSectionProps) {
@@ -62,7 +63,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
       <div className="grid gap-8 lg:grid-cols-2">
         <form
           ref={formRef}
-          data-roi=""
+          {...{ [DATA_ROI]: '' }}
           onInput={read}
           onChange={read}
           onSubmit={(e) => e.preventDefault()}
@@ -92,7 +93,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
                 </label>
                 <span
                   aria-hidden="true"
-                  data-roi-percent=""
+                  {...{ [DATA_ROI_PERCENT]: '' }}
                   suppressHydrationWarning
                   className="text-lg font-semibold text-brand-700 tabular-nums"
                 >
@@ -128,7 +129,7 @@ export function RoiCalculator({ id = 'roi-calculator', tone = 'muted' }: BaseSec
               >
                 <dt className="text-sm font-medium text-slate-100">{roiCopy.outputs[key]}</dt>
                 <dd
-                  data-output={key}
+                  {...{ [DATA_OUTPUT]: key }}
                   suppressHydrationWarning
                   className={`mt-1 font-bold tracking-tight tabular-nums ${emphasis ? 'text-4xl text-accent-200' : 'text-2xl'}`}
                 >

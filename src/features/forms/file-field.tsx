@@ -5,6 +5,7 @@ import { fileFieldCopy, noJsFilesHint, uploadCopy } from '@/content/attachments'
 import { formatBytes } from '@/lib/file-size';
 import { useHydrated } from '@/lib/use-hydrated';
 import { checkFiles } from './uploads/check-files';
+import { pageFileSender } from './uploads/load-sender';
 
 /**
  * The files chosen in one file field, kept by the form (the input itself only adds to them), and
@@ -32,7 +33,7 @@ export function useChosenFiles(field: FileFieldName) {
 export type ChosenFiles = ReturnType<typeof useChosenFiles>;
 
 /** Loads the upload code as soon as a file is chosen (it is never needed before). */
-const preloadUploads = () => void import('./uploads/send-files').catch(() => undefined);
+const preloadUploads = () => void pageFileSender().catch(() => undefined);
 
 /**
  * A labelled file input with its limits, the files chosen so far (each with a Remove button) and

@@ -20,12 +20,11 @@ export const limits = {
   message: 5000,
 } as const;
 
-/** The spec's "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
- * The server's stricter address pattern: additionally refuses characters that have a meaning in a
- * mail header address list (`,;:<>()[]\"`: lists, groups, comments, quoting), so the stored
- * address is exactly the one mail goes to, and a Reply-To can only ever name one mailbox.
+ * The address pattern: the spec's "simple address pattern" (something@something.something) that
+ * also refuses characters that have a meaning in a mail header address list (`,;:<>()[]\"`:
+ * lists, groups, comments, quoting), so the stored address is exactly the one mail goes to, and a
+ * Reply-To can only ever name one mailbox.
  */
 export const SERVER_EMAIL_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\".]+(?:\.[^\s@,;:<>()[\]\\".]+)+$/;
 
@@ -43,10 +42,6 @@ const filled = (message: string, { multiLine = true } = {}) => {
   const s = z.string({ error: message });
   return (multiLine ? s : oneLine(s)).trim().min(1, { error: message, abort: true });
 };
-
-/** Client rules: a required text, and a required address in the spec's pattern. */
-export const required = (message: string) => filled(message);
-export const emailField = () => required(m.emailRequired).regex(EMAIL_PATTERN, { error: m.emailInvalid });
 
 /**
  * NUL can never be stored in PostgreSQL text, and a lone UTF-16 surrogate cannot be stored as

@@ -9,8 +9,7 @@ import type { FormKind } from '@/config/form-kinds';
 import { thankYouHref, type ThankYouForm } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
-// The page loads the upload code on demand (the worker has its own).
-import '@/features/forms/uploads/load-sender';
+import { pageFileSender } from '@/features/forms/uploads/load-sender';
 
 export interface Toast {
   title: string;
@@ -30,7 +29,7 @@ export interface SubmitOptions<T extends FieldValues> {
   kind: FormKind;
   toasts: FormToasts;
   /** Once it is sent or queued: the queue holds it now (clear the form, drop its draft). */
-  onStored: () => void;
+  onAccepted: () => void;
   /** The server's field errors (the file fields' own go back to them here). */
   onRefused?: (fields: Record<string, string>) => void;
   /**
@@ -51,7 +50,7 @@ export interface SubmitOptions<T extends FieldValues> {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one submit path of every form: store it on the device and send it (queue/submit), then say
+ * The one submit path of every form: keep it on the device and send it (queue/submit), then say
  * honestly what happened (sent; saved for later, with why; refused, with the server's field
  * errors) and move on to the thank-you page, which follows a saved one until it is delivered.
  */
@@ -72,6 +71,8 @@ export function useSubmit<T extends FieldValues>(o: SubmitOptions<T>) {
         o.kind,
         { ...typed, ...o.extra },
         {
+          // The page loads the upload code on demand (the worker has its own).
+          fileSender: pageFileSender,
           files,
           onProgress: (done, total) =>
             setProgress(
@@ -95,7 +96,7 @@ export function useSubmit<T extends FieldValues>(o: SubmitOptions<T>) {
       const toast = queued ? o.toasts.queued(queued) : o.toasts.success();
       void notify(queued ? 'info' : 'success', toast.title, toast.description);
       if (!queued && o.analytics) track('form_submission', { form_name: o.kind, ...o.analytics(values) });
-      o.onStored();
+      o.onAccepted();
       for (const c of fileFields) c.clear();
       if (o.thankYou !== 'stay') {
         const form = o.thankYou === 'contact' ? undefined : o.thankYou;

@@ -1,7 +1,7 @@
 // The staff inbox's entry (its own build: vite.staff.config.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StaffApp } from './staff-app';
+import { StaffApp } from './app/staff-app';
 import './staff.css';
 
 // Its own worker (scope /staff/): what makes the inbox installable as its own app and receive pushes.

@@ -58,5 +58,3 @@ export interface ApplicationFields {
   link: string;
   message: string;
 }
-
-export type ApplicationValues = z.output<typeof applicationSchema>;

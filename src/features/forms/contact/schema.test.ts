@@ -4,7 +4,7 @@ import { interests, validationMessages as m } from '../../../content/forms.ts';
 import { demoSchema } from '../demo/schema.ts';
 import { newsletterSchema } from '../newsletter/schema.ts';
 import { fieldErrors, limits } from '../rules.ts';
-import { contactSchema, contactServerSchema } from './schema.ts';
+import { contactSchema } from './schema.ts';
 
 const valid = {
   name: 'Jane Smith',
@@ -15,15 +15,14 @@ const valid = {
   message: 'We need help migrating forty applications.',
 };
 
-const errorsOf = (schema: typeof contactSchema | typeof contactServerSchema, input: unknown) => {
+const errorsOf = (schema: typeof contactSchema, input: unknown) => {
   const r = schema.safeParse(input);
   return r.success ? {} : fieldErrors(r.error);
 };
 
-describe.each([
-  ['client', contactSchema],
-  ['server', contactServerSchema],
-] as const)('%s contact rules (spec section 5)', (_side, schema) => {
+// One schema: the browser's form and the server check the same rules.
+describe('contact rules (spec section 5)', () => {
+  const schema = contactSchema;
   it('accepts a valid inquiry and trims values', () => {
     const r = schema.parse({ ...valid, name: '  Jane Smith ', message: `  ${valid.message}  ` });
     expect(r.name).toBe('Jane Smith');
@@ -74,54 +73,54 @@ describe.each([
   });
 });
 
-describe('server-only rules', () => {
+describe('contact rules beyond the spec: limits and one-line fields', () => {
   it.each([
     ['name', limits.name, 'Name'],
     ['company', limits.company, 'Company'],
     ['phone', limits.phone, 'Phone'],
     ['message', limits.message, 'Message'],
   ] as const)('%s at most %i characters', (field, max, label) => {
-    expect(contactServerSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(true);
-    expect(errorsOf(contactServerSchema, { ...valid, [field]: 'a'.repeat(max + 1) })).toEqual({
+    expect(contactSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(true);
+    expect(errorsOf(contactSchema, { ...valid, [field]: 'a'.repeat(max + 1) })).toEqual({
       [field]: m.tooLong(label, max),
     });
   });
 
   it('email at most 254 characters', () => {
     const at254 = `${'a'.repeat(254 - '@agency.gov'.length)}@agency.gov`;
-    expect(contactServerSchema.safeParse({ ...valid, email: at254 }).success).toBe(true);
-    expect(errorsOf(contactServerSchema, { ...valid, email: `a${at254}` })).toEqual({ email: m.tooLong('Email', 254) });
+    expect(contactSchema.safeParse({ ...valid, email: at254 }).success).toBe(true);
+    expect(errorsOf(contactSchema, { ...valid, email: `a${at254}` })).toEqual({ email: m.tooLong('Email', 254) });
   });
 
   it('interest must be one of the six', () => {
-    expect(errorsOf(contactServerSchema, { ...valid, interest: 'blockchain' })).toEqual({
+    expect(errorsOf(contactSchema, { ...valid, interest: 'blockchain' })).toEqual({
       interest: m.interestRequired,
     });
   });
 
   it.each(['name', 'email', 'company', 'phone'])('refuses CR or LF in %s', (field) => {
     for (const v of ['a\r\nb@c.co', 'a\nb@c.co', 'a\rb@c.co', 'a\u2028b@c.co']) {
-      expect(errorsOf(contactServerSchema, { ...valid, [field]: v })).toEqual({ [field]: m.singleLine });
+      expect(errorsOf(contactSchema, { ...valid, [field]: v })).toEqual({ [field]: m.singleLine });
     }
   });
 
   it('keeps line breaks in the message and drops NUL characters', () => {
-    const r = contactServerSchema.parse({ ...valid, message: 'Line one is long enough\nline two\u0000' });
+    const r = contactSchema.parse({ ...valid, message: 'Line one is long enough\nline two\u0000' });
     expect(r.message).toBe('Line one is long enough\nline two');
   });
 
   it('refuses addresses that could name several mailboxes', () => {
     for (const email of ['a@b.co,c@d.co', 'a@b.co;c@d.co', '"a"@b.co', '<a@b.co>', 'a@b..co']) {
-      expect(errorsOf(contactServerSchema, { ...valid, email })).toEqual({ email: m.emailInvalid });
+      expect(errorsOf(contactSchema, { ...valid, email })).toEqual({ email: m.emailInvalid });
     }
   });
 
   it('refuses non-string values without throwing', () => {
     for (const v of [1, true, null, [], {}]) {
-      const r = contactServerSchema.safeParse({ ...valid, name: v });
+      const r = contactSchema.safeParse({ ...valid, name: v });
       expect(r.success).toBe(false);
     }
-    expect(contactServerSchema.safeParse('nope').success).toBe(false);
+    expect(contactSchema.safeParse('nope').success).toBe(false);
   });
 });
 
@@ -159,14 +158,14 @@ describe('the attachments field (FileRefs)', () => {
   };
 
   it('is optional, takes up to three refs, and lower-cases the hash', () => {
-    expect(contactServerSchema.safeParse(base).success).toBe(true);
-    const r = contactServerSchema.safeParse({ ...base, attachments: [ref(), ref(), ref()] });
+    expect(contactSchema.safeParse(base).success).toBe(true);
+    const r = contactSchema.safeParse({ ...base, attachments: [ref(), ref(), ref()] });
     expect(r.success && r.data.attachments?.[0]?.sha256).toBe('a'.repeat(64));
   });
 
   it('refuses a fourth file, a malformed ref or a non-array under the field name', () => {
     const fields = (v: unknown) => {
-      const r = contactServerSchema.safeParse({ ...base, attachments: v });
+      const r = contactSchema.safeParse({ ...base, attachments: v });
       return r.success ? {} : fieldErrors(r.error);
     };
     expect(fields([ref(), ref(), ref(), ref()])).toEqual({ attachments: fileErrors.tooMany(3) });

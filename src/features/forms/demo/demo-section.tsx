@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { InlineField } from '@/components/ui/form-field';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DEMO_DELAY_MS } from '@/config/constants';
@@ -22,7 +23,7 @@ export function DemoSection({ id = 'demo', tone = 'white' }: DemoSectionProps) {
   const { send, sending } = useSubmit<{ email: string }>({
     kind: 'demo',
     toasts: demoToasts,
-    onStored: () => formRef.current?.reset(),
+    onAccepted: () => formRef.current?.reset(),
     thankYou: 'stay',
     minSendingMs: DEMO_DELAY_MS,
   });
@@ -56,28 +57,24 @@ export function DemoSection({ id = 'demo', tone = 'white' }: DemoSectionProps) {
         <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
           <p className="text-lg leading-8 text-slate-100">{demoCopy.walkthrough}</p>
           <form ref={formRef} action={formKinds.demo.endpoint} method="post" onSubmit={onSubmit} className="mt-6">
-            <label htmlFor={emailId} className="block font-medium text-white">
-              {demoCopy.emailLabel}
-            </label>
-            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <input
-                id={emailId}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder={demoCopy.placeholder}
-                // Uncontrolled: an address typed before the app loaded stays.
-                defaultValue=""
-                onChange={(e) => e.currentTarget.setCustomValidity('')}
-                onInvalid={(e) => {
-                  const el = e.currentTarget;
-                  if (!el.validity.customError) el.setCustomValidity(validationMessages.demoEmail);
-                }}
-                className="min-h-11 w-full flex-1 rounded-lg border border-white bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
-              />
-              <SubmitButton sending={sending} copy={demoCopy} variant="light" className="shrink-0" />
-            </div>
+            <InlineField
+              id={emailId}
+              label={demoCopy.emailLabel}
+              tone="dark"
+              button={<SubmitButton sending={sending} copy={demoCopy} variant="light" className="shrink-0" />}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={demoCopy.placeholder}
+              // Uncontrolled: an address typed before the app loaded stays.
+              defaultValue=""
+              onChange={(e) => e.currentTarget.setCustomValidity('')}
+              onInvalid={(e) => {
+                const el = e.currentTarget;
+                if (!el.validity.customError) el.setCustomValidity(validationMessages.demoEmail);
+              }}
+            />
           </form>
         </div>
       </div>

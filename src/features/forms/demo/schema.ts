@@ -6,5 +6,3 @@ import { serverEmail } from '../rules.ts';
 export const demoSchema = z.object({
   email: serverEmail(m.demoEmail, m.demoEmail),
 });
-
-export type DemoValues = z.output<typeof demoSchema>;

@@ -1,8 +1,8 @@
-// The drafts store on a real IndexedDB implementation (fake-indexeddb), through the storage module.
+// The drafts on a real IndexedDB implementation (fake-indexeddb), through their database module.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '@/config/form-kinds';
-import { DRAFT_TTL_MS, DRAFTS_DB_NAME } from '@/features/forms/queue/store';
+import { DRAFT_TTL_MS, DRAFTS_DB } from '@/features/forms/data/drafts-db';
 import { clearDraft, draftFields, fieldsToRestore, hasDraft, loadDraft, saveDraft } from './drafts';
 
 const empty = { name: '', email: '', interest: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -35,12 +35,12 @@ describe('drafts', () => {
   it('reading creates no database: a visit that types nothing leaves nothing behind', async () => {
     expect(await hasDraft('contact')).toBe(false);
     expect(await loadDraft('contact')).toBeUndefined();
-    expect(await databases()).not.toContain(DRAFTS_DB_NAME);
+    expect(await databases()).not.toContain(DRAFTS_DB);
   });
 
   it('saves, restores, deletes when nothing is typed, and expires after 7 days', async () => {
     await saveDraft('contact', { message: 'Half a message' });
-    expect(await databases()).toContain(DRAFTS_DB_NAME);
+    expect(await databases()).toContain(DRAFTS_DB);
     expect(await loadDraft('contact')).toEqual({ message: 'Half a message' });
     expect(await hasDraft('contact')).toBe(true);
     expect(await hasDraft('application')).toBe(false);

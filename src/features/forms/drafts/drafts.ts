@@ -2,7 +2,7 @@
 // discarded tab, or a dropped connection loses nothing. Never the honeypot; cleared once the form
 // is sent or queued (the submission queue then holds it), or by the visitor; expired after 7 days.
 import { HONEYPOT_FIELD } from '@/config/form-kinds';
-import { deleteDraft, getDraft, putDraft, type Draft } from '@/features/forms/queue/store';
+import { deleteDraft, getDraft, putDraft, type Draft } from '@/features/forms/data/drafts-db';
 
 export type { Draft };
 

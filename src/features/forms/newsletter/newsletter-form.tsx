@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { formKinds } from '@/config/form-kinds';
 import type { NewsletterCopy } from '@/content/resources';
+import { InlineField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { newsletterToasts } from '@/features/forms/newsletter/copy';
@@ -18,7 +19,7 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
   const { send, sending } = useSubmit<{ email: string }>({
     kind: 'newsletter',
     toasts: newsletterToasts(copy),
-    onStored: () => form.current?.reset(),
+    onAccepted: () => form.current?.reset(),
     thankYou: 'stay',
   });
 
@@ -48,24 +49,20 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
           onSubmit={onSubmit}
           className="mx-auto mt-8 max-w-xl text-left"
         >
-          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-            {copy.emailLabel}
-          </label>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              ref={input}
-              id={inputId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              placeholder={copy.placeholder}
-              aria-describedby={noteId}
-              className="min-h-11 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-600 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            />
-            <SubmitButton sending={sending} copy={copy} />
-          </div>
+          <InlineField
+            ref={input}
+            id={inputId}
+            label={copy.emailLabel}
+            tone="light"
+            button={<SubmitButton sending={sending} copy={copy} />}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.placeholder}
+            aria-describedby={noteId}
+          />
           <p id={noteId} className="mt-3 text-sm text-slate-600">
             {copy.privacyNote}
           </p>

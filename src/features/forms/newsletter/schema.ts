@@ -6,5 +6,3 @@ import { serverEmail } from '../rules.ts';
 export const newsletterSchema = z.object({
   email: serverEmail(m.emailRequired, m.emailInvalid),
 });
-
-export type NewsletterValues = z.output<typeof newsletterSchema>;

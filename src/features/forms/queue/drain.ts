@@ -9,8 +9,9 @@ import {
   listRecords,
   pruneRecords,
   type QueuedSubmission,
-} from '@/features/forms/queue/store';
+} from '@/features/forms/data/submissions-db';
 import { post, settle } from '@/features/forms/queue/send';
+import type { FileSender } from '@/features/forms/uploads/send-each';
 
 export type { QueuedSubmission };
 export const SYNC_TAG = 'outbox';
@@ -58,7 +59,7 @@ export async function standing(id: string): Promise<'pending' | 'refused' | 'del
   return record?.status === 'failed' ? 'refused' : 'delivered';
 }
 
-async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
+async function drainOnce(now: number, force: boolean, fileSender: FileSender): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, pending: 0 };
   const pending = await listRecords('pending');
   for (const record of pending) {
@@ -66,7 +67,7 @@ async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
       result.pending++;
       continue;
     }
-    const outcome = await post(record);
+    const outcome = await post(record, { fileSender });
     await settle(record, outcome);
     if (outcome.status === 'sent') result.sent++;
     else if (outcome.status === 'rejected') result.failed++;
@@ -75,13 +76,22 @@ async function drainOnce(now: number, force: boolean): Promise<DrainResult> {
   return result;
 }
 
+export interface DrainOptions {
+  /** This context's upload code, for the records with files. */
+  fileSender: FileSender;
+  /** Ignore the backoff: the browser has just said the connection is back. */
+  force?: boolean;
+  /** Queue behind a drain under way rather than skip (the worker's). */
+  wait?: boolean;
+}
+
 /**
- * Sends every due pending record once. `force` ignores the backoff: the browser has just said
- * the connection is back. Resolves to null when another drain holds the lock and `wait` is off.
+ * Sends every due pending record once. Resolves to null when another drain holds the lock and
+ * `wait` is off.
  */
-export async function drain(force = false, { wait = false } = {}): Promise<DrainResult | null> {
+export async function drain({ fileSender, force = false, wait = false }: DrainOptions): Promise<DrainResult | null> {
   const run = async () => {
-    const r = await drainOnce(Date.now(), force);
+    const r = await drainOnce(Date.now(), force, fileSender);
     if (r.sent || r.failed) announce();
     return r;
   };

@@ -2,7 +2,7 @@
 // submission queue on load, on reconnect, on return to the tab, and when a backoff ends; keeps the
 // pending count, hands refused submissions to the UI, and says "delivered" once per submission.
 import { deliveredNotice } from '@/content/app-shell';
-import { pendingStore } from '@/lib/app-status';
+import { pendingSubmissions } from '@/lib/app-status';
 import { notify } from '@/lib/notify';
 import {
   CHANNEL,
@@ -15,8 +15,7 @@ import {
   refusedLater,
   type QueuedSubmission,
 } from '@/features/forms/queue/drain';
-// Queued uploads resume from here too: the page loads the upload code on demand.
-import '@/features/forms/uploads/load-sender';
+import { pageFileSender } from '@/features/forms/uploads/load-sender';
 
 /** One tab at a time says "delivered" (a lock name other tabs and deploys share). */
 const NOTICES_LOCK = 'outbox-notices';
@@ -32,7 +31,7 @@ export function startScheduler(onRefused: (records: QueuedSubmission[]) => void)
   let timer = 0;
   let closed = false;
   const refresh = async () => {
-    pendingStore.set(await pendingCount());
+    pendingSubmissions.set(await pendingCount());
     onRefused(await refusedLater());
     await announceDelivered();
   };
@@ -50,7 +49,8 @@ export function startScheduler(onRefused: (records: QueuedSubmission[]) => void)
   };
   const run = async (force: boolean) => {
     clearTimeout(timer);
-    await drain(force).catch(() => null);
+    // Queued uploads resume from here too, with the page's upload code.
+    await drain({ fileSender: pageFileSender, force }).catch(() => null);
     await refresh();
     await schedule();
   };

@@ -3,7 +3,7 @@
 import type { FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
-import type { SendFiles, UnexplainedFile } from '@/features/forms/uploads/send-each';
+import type { FileSender, SendFiles, UnexplainedFile } from '@/features/forms/uploads/send-each';
 import {
   deleteRecords,
   updateFile,
@@ -11,7 +11,7 @@ import {
   type QueuedSubmission,
   type QueuedFile,
   type SubmissionKind,
-} from '@/features/forms/queue/store';
+} from '@/features/forms/data/submissions-db';
 
 /** Why a submission waits on the device: no connection, a connection that never reached the server, or a server that said "later". */
 export type QueueReason = 'offline' | 'unreachable' | 'busy';
@@ -23,13 +23,17 @@ export type SendOutcome =
    * refused without a reason, for the page to word (the worker carries no copy).
    */
   | { status: 'rejected'; code: number; fields?: Record<string, string>; file?: UnexplainedFile }
-  /** Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying later. */
-  /** `progressed`: an upload moved forward before it failed (the backoff starts over). */
+  /**
+   * Offline, a network error or no answer (unreachable), a 5xx or a 429 (busy): worth retrying
+   * later. `progressed`: an upload moved forward before it failed (the backoff starts over).
+   */
   | { status: 'retry'; reason: string; why: QueueReason; retryAfterMs?: number; progressed?: boolean }
   /** Another tab or the service worker is sending this record right now: leave it to them. */
   | { status: 'skipped' };
 
 export interface PostOptions {
+  /** This context's upload code, for a record with files. */
+  fileSender: FileSender;
   /** Bytes of the record's files the server holds so far. */
   onProgress?: (sent: number, total: number) => void;
 }
@@ -60,22 +64,12 @@ const unreached = (e: unknown): SendOutcome => ({
  * naming them, abandoned after `PWA.requestTimeoutMs`; never throws. A record with files is sent
  * by one sender at a time (a Web Lock per record), since two would fight over the upload offsets.
  */
-export async function post(record: QueuedSubmission, opts: PostOptions = {}): Promise<SendOutcome> {
+export async function post(record: QueuedSubmission, opts: PostOptions): Promise<SendOutcome> {
   if (!record.files?.length) return postFields(record, {});
   if (typeof navigator === 'undefined' || !navigator.locks) return postWithFiles(record, record.files, opts);
   return navigator.locks.request(`outbox-send:${record.id}`, { ifAvailable: true }, (lock) =>
     lock ? postWithFiles(record, record.files!, opts) : { status: 'skipped' as const },
   );
-}
-
-let loadFileSender: (() => Promise<SendFiles>) | undefined;
-
-/**
- * How this context gets the upload code: the page loads tus-js-client on demand; the service
- * worker has its own small uploader built in (a worker may not import on demand).
- */
-export function setFileSender(load: () => Promise<SendFiles>): void {
-  loadFileSender = load;
 }
 
 async function postWithFiles(
@@ -88,8 +82,7 @@ async function postWithFiles(
   const reused = files.some((f) => f.uploadId);
   let sendFiles: SendFiles;
   try {
-    if (!loadFileSender) throw new Error('the upload code is not available here');
-    sendFiles = await loadFileSender();
+    sendFiles = await opts.fileSender();
   } catch (e) {
     return unreached(e);
   }

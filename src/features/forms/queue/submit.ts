@@ -1,11 +1,12 @@
-// Submitting a form: the submission is stored on this device (store.ts) before it is sent
-// (send.ts), and the visitor is told one of three results. What is left waits for drain.ts.
+// Submitting a form: the submission is kept on this device (data/submissions-db.ts) before it is
+// sent (send.ts), and the visitor is told one of three results. What is left waits for drain.ts.
 import { PWA } from '@/config/constants';
 import { typeForFilename } from '@/config/attachments';
 import { fileErrors } from '@/content/attachments';
 import { announce, requestBackgroundSync } from '@/features/forms/queue/drain';
 import { createRecord, post, settle, type PostOptions, type QueueReason } from '@/features/forms/queue/send';
-import { putRecord, updateRecord, type QueuedFile, type SubmissionKind } from '@/features/forms/queue/store';
+import { putRecord, updateRecord, type QueuedFile, type SubmissionKind } from '@/features/forms/data/submissions-db';
+import type { FileSender } from '@/features/forms/uploads/send-each';
 
 export type { QueueReason };
 
@@ -21,7 +22,7 @@ export type SubmitResult =
 const sleep = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /**
- * Stores the submission durably, then sends it, waiting at most `waitMs` for the answer. A
+ * Keeps the submission durably on the device, then sends it, waiting at most `waitMs` for the answer. A
  * retryable failure leaves it pending for Background Sync or the page's drain. With no answer by
  * then, the queue owns it: the request goes on, and its late answer settles the record (a
  * "delivered" notice follows, wherever the visitor is). Without IndexedDB it still sends, and then
@@ -31,34 +32,37 @@ export async function submit(
   kind: SubmissionKind,
   fields: Record<string, string>,
   {
+    fileSender,
     waitMs = PWA.sendWaitMs,
     files = [],
     onProgress,
   }: {
+    /** This context's upload code (the page's), for the files. */
+    fileSender: FileSender;
     waitMs?: number;
     /** Files chosen in the form's file field, by field name. */
     files?: readonly ChosenFile[];
     onProgress?: PostOptions['onProgress'];
-  } = {},
+  },
 ): Promise<SubmitResult> {
   const record = createRecord(kind, fields);
   if (files.length) {
-    const kept = await keepFiles(files);
-    if ('refused' in kept) return { status: 'refused', id: record.id, fields: kept.refused };
-    record.files = kept.files;
+    const held = await keepFiles(files);
+    if ('refused' in held) return { status: 'refused', id: record.id, fields: held.refused };
+    record.files = held.files;
     // The page's drain leaves it to this send (which can take minutes on a slow uplink).
     record.nextAttemptAt = Date.now() + PWA.requestTimeoutMs;
   }
-  let stored = true;
+  let kept = true;
   try {
     await putRecord(record);
   } catch {
-    stored = false;
+    kept = false;
   }
-  const sending = post(record, { onProgress });
+  const sending = post(record, { fileSender, onProgress });
   // With files the visitor watches the upload's progress instead of a fixed wait: every request
   // in it is bounded, and a stalled or dropped one ends it (the record stays queued).
-  const outcome = stored && !files.length ? await Promise.race([sending, sleep(waitMs)]) : await sending;
+  const outcome = kept && !files.length ? await Promise.race([sending, sleep(waitMs)]) : await sending;
   const { id } = record;
   if (!outcome) {
     // Keep the page's drain off it while this request is still under way; the answer reschedules it.
@@ -71,7 +75,7 @@ export async function submit(
     announce();
     return { status: 'queued', id, why: 'unreachable' };
   }
-  if (stored) {
+  if (kept) {
     // An outcome shown in the form is seen: the record is not needed any more.
     await settle(record, outcome, { seen: true }).catch(() => undefined);
     if (outcome.status === 'retry') await requestBackgroundSync();
@@ -79,7 +83,7 @@ export async function submit(
   }
   if (outcome.status === 'sent') return { status: 'sent', id };
   if (outcome.status === 'skipped') return { status: 'queued', id, why: 'unreachable' };
-  if (outcome.status === 'retry' && stored) {
+  if (outcome.status === 'retry' && kept) {
     return { status: 'queued', id, why: outcome.why, retryAfterMs: outcome.retryAfterMs };
   }
   // Refused by the server, or a failure with nothing stored to retry: never claimed as queued.

@@ -1,5 +1,6 @@
-// The page's way to the upload code: loaded on demand, the first time a queued submission with
-// files is sent (or as soon as a file is chosen: file-field preloads it).
-import { setFileSender } from '@/features/forms/queue/send';
+// The page's upload code: tus-js-client, loaded on demand, the first time a queued submission with
+// files is sent (or as soon as a file is chosen: file-field preloads it). Handed explicitly to every
+// send the page makes (use-submit.ts, the queue's scheduler.ts); the service worker hands its own.
+import type { FileSender } from './send-each';
 
-setFileSender(() => import('./send-files').then((m) => m.sendFiles));
+export const pageFileSender: FileSender = () => import('./send-files').then((m) => m.sendFiles);

@@ -3,7 +3,7 @@
 // stored record as soon as the server gives it, and what a failed request means for the queue.
 import type { HttpResponse } from 'tus-js-client';
 import type { FileRef } from '@/config/attachments';
-import type { QueuedFile } from '@/features/forms/queue/store';
+import type { QueuedFile } from '@/features/forms/data/submissions-db';
 
 /** A file the server refused without saying why (its upload gone or damaged): the page words it. */
 export interface UnexplainedFile {
@@ -31,6 +31,13 @@ export interface SendFilesHooks {
 }
 
 export type SendFiles = (files: QueuedFile[], hooks: SendFilesHooks) => Promise<FilesOutcome>;
+
+/**
+ * How a context gets its upload code, handed to every send that may meet files: the page loads
+ * tus-js-client on demand (load-sender.ts); the service worker has its own small uploader built in
+ * (resume-files.ts: a worker may not import on demand).
+ */
+export type FileSender = () => Promise<SendFiles>;
 
 /**
  * Uploads one file with tus 1.0, resuming from `file.uploadUrl` when it has one; resolves to the

@@ -35,5 +35,3 @@ export interface WebinarFields {
   jobTitle: string;
   webinar: string;
 }
-
-export type WebinarValues = z.output<typeof webinarRegistrationSchema>;

@@ -1,4 +1,0 @@
-// Vercel function: staff listing. The handler lives in server/ (the route table in server/app.ts).
-import { apiRoutes } from '../server/app.ts';
-
-export default apiRoutes['/api/inquiries'];

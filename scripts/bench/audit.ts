@@ -1,0 +1,269 @@
+// Lighthouse audit of the production build: `npm run audit` (expects dist/ from `npx vite build`).
+//
+//   npm run audit                         every route, 3 runs each (median per metric)
+//   npm run audit -- --routes /,/about --runs 1
+//
+// Prints a markdown table, writes it to reports/audit.md and exits 1 when a route misses a budget.
+// Beside the routes, in the same run and browser settings, two floors for LCP: the home page's own
+// HTML with no stylesheet or script links (what its HTML alone costs), and a 350-byte page (what
+// the network alone costs). A route's LCP can only approach them.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageRoutes } from '../../src/app/route-list.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer } from '../../server/local/serve.ts';
+import { root } from './kit.ts';
+
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpSeconds: 0.85,
+  tbtMs: 150,
+  cls: 0.02,
+} as const;
+
+/** Headless Debian Chromium for Lighthouse. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"). */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
+
+/** One Lighthouse run with the default (mobile) config, on the categories the table reports. */
+export async function runLighthouse(port: number, url: string, attempt = 1): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError && RETRYABLE.has(lhr.runtimeError.code) && attempt < 3) {
+    process.stderr.write(`lighthouse ${url}: ${lhr.runtimeError.code}, running again\n`);
+    return runLighthouse(port, url, attempt + 1);
+  }
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** The floors, served from a copy of dist/ beside the pages (same server, headers and compression). */
+export const floors = [
+  { route: '/__floor/home-html', label: 'floor: the home HTML, no CSS or JS links' },
+  { route: '/__floor/350-bytes', label: 'floor: a 350-byte page' },
+] as const;
+
+/**
+ * The home page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads,
+ * and without the files its inline script would add once it has painted (its `data-` names).
+ */
+export function withoutLinks(html: string): string {
+  return html
+    .replace(/\s+data-(css|entry|preload|manifest)="[^"]*"/gi, '')
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
+    .replace(/<noscript>\s*<link\b[^>]*\brel="stylesheet"[^>]*>\s*<\/noscript>/gi, '')
+    .replace(/<link\b[^>]*\brel="(stylesheet|modulepreload|preload)"[^>]*>/gi, '');
+}
+
+/** A page of exactly 350 bytes with one heading, the smallest sensible LCP element. */
+export function tinyPage(): string {
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="The network floor.">';
+  const body = '</head><body><main><h1>IT consulting for government and enterprise</h1><p>';
+  const end = '</p></main></body></html>';
+  const page = head + body + 'x'.repeat(Math.max(0, 350 - head.length - body.length - end.length)) + end;
+  return page;
+}
+
+/** A copy of dist/ with the two floor pages added (and their compressed forms, as the build writes). */
+function distWithFloors(dist: string): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'site-audit-dist-'));
+  cpSync(dist, copy, { recursive: true });
+  const pages: Record<string, string> = {
+    [floors[0].route]: withoutLinks(readFileSync(path.join(dist, 'index.html'), 'utf8')),
+    [floors[1].route]: tinyPage(),
+  };
+  for (const [route, html] of Object.entries(pages)) {
+    const dir = path.join(copy, route);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), html);
+    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
+    writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html));
+  }
+  return copy;
+}
+
+export interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function parseArgs(argv: string[]): { routes: string[]; runs: number } {
+  const value = (name: string): string | undefined => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i === -1) return undefined;
+    const arg = argv[i]!;
+    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
+  };
+  const routesArg = value('routes');
+  const runsArg = value('runs');
+  const routes = routesArg
+    ? routesArg
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .map((r) => (r.startsWith('/') ? r : `/${r}`))
+    : [...pageRoutes];
+  const runs = runsArg ? Number(runsArg) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${runsArg}`);
+  return { routes, runs };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export function failures(r: Row): string[] {
+  const out: string[] = [];
+  if (r.performance < budgets.performance) out.push(`performance ${r.performance} < ${budgets.performance}`);
+  if (r.accessibility < budgets.accessibility) out.push(`accessibility ${r.accessibility} < ${budgets.accessibility}`);
+  if (r.bestPractices < budgets.bestPractices) out.push(`best-practices ${r.bestPractices} < ${budgets.bestPractices}`);
+  if (r.seo < budgets.seo) out.push(`SEO ${r.seo} < ${budgets.seo}`);
+  if (r.lcpSeconds > budgets.lcpSeconds) out.push(`LCP ${r.lcpSeconds.toFixed(2)} s > ${budgets.lcpSeconds} s`);
+  if (r.tbtMs > budgets.tbtMs) out.push(`TBT ${Math.round(r.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (r.cls > budgets.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
+  return out;
+}
+
+async function main() {
+  const { routes, runs } = parseArgs(process.argv.slice(2));
+  process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-audit-data-'));
+  const dist = distWithFloors(path.join(root, 'dist'));
+  const { server, url: base } = await startServer({ port: 0, distDir: dist });
+  // A new browser per route: one Chromium driven through 20-odd Lighthouse runs starts failing
+  // to record traces (NO_NAVSTART), and each route should start cold anyway.
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  try {
+    for (const route of [...floors.map((f) => f.route), ...routes]) {
+      await chrome?.kill();
+      chrome = await launchChrome();
+      const samples: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await runLighthouse(chrome.port, new URL(route, base).href);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+        samples.push({
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpSeconds: metric('largest-contentful-paint') / 1000,
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        });
+        if (i === runs - 1 && !floors.some((f) => f.route === route)) {
+          // Name the failing audits of the last run so a miss is actionable.
+          for (const cat of ['accessibility', 'best-practices', 'seo'] as const) {
+            const refs = lhr.categories[cat]?.auditRefs ?? [];
+            const failed = refs
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.title})`);
+            if (failed.length) notes.push(`- ${route} ${cat}: ${failed.join('; ')}`);
+          }
+        }
+        process.stderr.write(
+          `audit ${route} run ${i + 1}/${runs}: perf ${samples.at(-1)!.performance}, LCP ${samples.at(-1)!.lcpSeconds.toFixed(2)} s\n`,
+        );
+      }
+      const pick = <K extends Exclude<keyof Row, 'route'>>(k: K) => median(samples.map((s) => s[k]));
+      rows.push({
+        route,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpSeconds: pick('lcpSeconds'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      });
+    }
+  } finally {
+    await chrome?.kill();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dist, { recursive: true, force: true });
+  }
+
+  const floorRows = rows.filter((r) => floors.some((f) => f.route === r.route));
+  const routeRows = rows.filter((r) => !floorRows.includes(r));
+  const lcpOf = (route: string) => floorRows.find((r) => r.route === route)?.lcpSeconds ?? NaN;
+  const over = (seconds: number, floor: string) => {
+    const ms = Math.round((seconds - lcpOf(floor)) * 1000);
+    return `${ms >= 0 ? '+' : '−'}${Math.abs(ms)} ms`;
+  };
+  const failing = routeRows.map((r) => ({ route: r.route, misses: failures(r) })).filter((f) => f.misses.length);
+  const table = [
+    `Lighthouse ${runs === 1 ? '1 run' : `${runs} runs, median`} per route (default mobile config).`,
+    `Budgets: performance ≥ ${budgets.performance}; accessibility, best-practices, SEO = 100; LCP ≤ ${budgets.lcpSeconds} s; TBT ≤ ${budgets.tbtMs} ms; CLS ≤ ${budgets.cls}.`,
+    `LCP floors, same run: ${floors.map((f) => `${f.label} ${lcpOf(f.route).toFixed(2)} s`).join('; ')}.`,
+    '',
+    '| route | perf | a11y | best-practices | SEO | LCP s | over the home-HTML floor | over the 350-byte floor | TBT ms | CLS | ok |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    ...routeRows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpSeconds.toFixed(2)} | ${over(r.lcpSeconds, floors[0].route)} | ${over(r.lcpSeconds, floors[1].route)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${failures(r).length ? '✗' : '✓'} |`,
+    ),
+    '',
+    failing.length
+      ? '**Misses:**\n' + failing.map((f) => `- ${f.route}: ${f.misses.join(', ')}`).join('\n')
+      : 'All routes within budget.',
+    ...(notes.length ? ['', 'Failing audits (last run):', ...notes] : []),
+    '',
+  ].join('\n');
+
+  console.log(table);
+  const reportDir = path.join(root, 'reports');
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, 'audit.md'), table);
+  process.exitCode = failing.length ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,0 @@
-// The inline script of a page with the carousel (the home page) (build/pre-app-script.ts);
-// its files come from its own element.
-import { installPreApp, type PreAppFiles } from '@/app/pre-app';
-import { carouselTap } from '@/app/pre-app-controls';
-
-window.preApp = installPreApp((document.currentScript?.dataset ?? {}) as PreAppFiles, { carousel: carouselTap });

@@ -1,0 +1,97 @@
+// The page's own inline script (build/pre-app-script.ts writes it into every page's head, and its
+// hash into the CSP; pre-app-inline/ has one per kind of page, with only its own controls).
+// It runs before the body is parsed, so every control works from the first paint, and it requests
+// nothing that paint does not need: once the page has painted (or at the first interaction), it
+// adds the full stylesheet, the manifest and the entry. Requested earlier, they would compete with
+// the page for a slow link's first round trips. Its text must not change from build to build (the
+// hash is in vercel.json): the build's file names come from the script element's data attributes (dom-hooks.ts).
+import { afterFirstPaint } from '@/boot/after-first-paint';
+import type { Dataset, WithDataset } from '@/boot/dom-hooks';
+import { goesBack, installPageBehaviour, preloadModules, replayTaps, type PageControls } from '@/boot/page-behaviour';
+import { INTERACTIONS } from '@/lib/stale-deploy';
+
+/** What the entry takes over from the inline script. */
+export interface PreApp {
+  /** Once the app has hydrated: the taps it missed take effect. */
+  replayTaps(): void;
+  /** The visitor did something before the entry ran: it starts the app at once. */
+  interacted: boolean;
+}
+
+declare global {
+  interface Window {
+    preApp?: PreApp;
+  }
+}
+
+/**
+ * The files the page adds after its first paint, named by the script element's data attributes
+ * (dom-hooks.ts: `data-entry`, `data-preload`, `data-css`, `data-manifest`; `data-first-screen` is
+ * present when the page inlines its first screen's CSS only), which build/prerender-plugin.ts writes.
+ */
+export type PreAppFiles = Pick<Dataset, 'entry' | 'preload' | 'css' | 'firstScreen' | 'manifest'>;
+
+export function installPreApp(files: PreAppFiles, controls: PageControls): PreApp {
+  const state: PreApp = { replayTaps, interacted: false };
+  installPageBehaviour(controls);
+  const head = document.head;
+  const link = (rel: string, href?: string, blocking?: string) => {
+    if (!href) return;
+    const el = Object.assign(document.createElement('link'), { rel, href });
+    if (blocking) el.setAttribute('blocking', blocking);
+    head.append(el);
+    return el;
+  };
+  let addStylesheet: (blocking?: string) => void = (blocking) => void link('stylesheet', files.css, blocking);
+  if (files.firstScreen !== undefined) {
+    // The page inlines its first screen's CSS only: the rest of it stays hidden until the full
+    // stylesheet applies, never shown unstyled (its inline rule keys on this attribute, so a
+    // page without JavaScript, which links the stylesheet itself, shows all of it). A stylesheet
+    // that fails, or has not come in 3 s, shows it anyway.
+    const html = document.documentElement as WithDataset;
+    html.dataset.firstScreen = '';
+    const show = () => void delete html.dataset.firstScreen;
+    addStylesheet = (blocking) => {
+      const el = link('stylesheet', files.css, blocking);
+      if (!el) return show();
+      // Shown a frame after the styles apply: moved while hidden, it never counts as a shift.
+      el.onload = () => requestAnimationFrame(() => requestAnimationFrame(show));
+      el.onerror = show;
+      setTimeout(() => {
+        // Still not here: a render-blocking sheet stops blocking (a copy without the attribute
+        // takes over its request), and the page shows.
+        if (blocking && !el.sheet) {
+          const copy = el.cloneNode() as HTMLLinkElement;
+          copy.removeAttribute('blocking');
+          el.replaceWith(copy);
+        }
+        show();
+      }, 3000);
+    };
+    // Opened at an anchor below the first screen: the stylesheet at once, before the page paints
+    // (where `blocking` is known).
+    if (location.hash.length > 1) {
+      addStylesheet('render');
+      addStylesheet = () => {};
+    }
+  }
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    addStylesheet();
+    link('manifest', files.manifest);
+    preloadModules(files.preload?.split(' ') ?? []);
+    if (files.entry) head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
+  };
+  const interacted = (e: Event) => {
+    // Leaving the page ("Go Back"): its loads would only be cut off.
+    if (goesBack(e.target)) return;
+    state.interacted = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, interacted, true);
+    add();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, interacted, { capture: true, passive: true });
+  afterFirstPaint(add);
+  return state;
+}

@@ -1,0 +1,116 @@
+// The read-only parts of a lead's page: how to answer the person, what they sent (as their form
+// labels it), their files, and the messages about the lead.
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { staffCopy } from '@/content/staff';
+import { formatBytes } from '@/lib/file-size';
+import { attachmentUrl } from '@/features/staff/api/leads';
+import type { LeadDetail } from '@/features/staff/contract';
+import { mailtoHref, telHref, when } from '@/features/staff/lib/format';
+import { Section } from './section';
+
+const t = staffCopy.lead;
+
+/** Reply and call, one tap each. */
+export function LeadContact({ lead }: { lead: LeadDetail }) {
+  const phone = lead.fields.phone;
+  const tel = phone ? telHref(phone) : undefined;
+  return (
+    <nav aria-label={t.contact} className="flex flex-wrap gap-2">
+      <a href={mailtoHref(lead.email, lead.replySubject)} className={buttonClass()}>
+        {t.reply}
+        <span className="sr-only">: {lead.email}</span>
+      </a>
+      {tel && (
+        <a href={tel} className={buttonClass('outline')}>
+          {t.call(phone!)}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function LeadFields({ lead }: { lead: LeadDetail }) {
+  return (
+    <Section id="fields" title={t.fields}>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        {lead.shown.map((f) => (
+          <div key={f.name} className="contents">
+            <dt className="font-semibold">{f.label}</dt>
+            <dd className="break-words whitespace-pre-wrap">{f.value}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold">{t.received}</dt>
+        <dd>{when(lead.timestamp)}</dd>
+        <dt className="font-semibold">{t.page}</dt>
+        <dd className="break-all">{lead.pageUrl ?? '—'}</dd>
+      </dl>
+    </Section>
+  );
+}
+
+/** A part of the lead that lists things, or says there are none. */
+function ListPart<T>({
+  id,
+  title,
+  none,
+  items,
+  item,
+}: {
+  id: string;
+  title: string;
+  none: string;
+  items: T[];
+  item: (x: T) => ReactNode;
+}) {
+  return (
+    <Section id={id} title={title}>
+      {items.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <ul className="mt-2 list-disc pl-5">
+          {items.map((x, i) => (
+            <li key={i}>{item(x)}</li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function LeadFiles({ lead }: { lead: LeadDetail }) {
+  return (
+    <ListPart
+      id="files"
+      title={t.files}
+      none={t.noFiles}
+      items={lead.attachments}
+      item={(a) => (
+        <>
+          <a href={attachmentUrl(a.id)} download className="font-semibold text-brand-700 underline">
+            {a.filename}
+          </a>{' '}
+          ({formatBytes(a.size)})
+        </>
+      )}
+    />
+  );
+}
+
+export function LeadMessages({ lead }: { lead: LeadDetail }) {
+  return (
+    <ListPart
+      id="mail"
+      title={t.mail}
+      none={t.noMail}
+      items={lead.mail}
+      item={(m) => (
+        <>
+          {m.to}: {m.status}
+          {m.sentAt ? `, ${when(m.sentAt)}` : ''}
+          {m.lastError ? ` — ${m.lastError}` : ''}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// Every staff page: the skip link, the header (the inbox, the Staff page for admins, sign-out)
+// and the main landmark. Compact on a phone: one row, so the leads come first.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { staffCopy as t } from '@/content/staff';
+import type { Account } from '@/features/staff/contract';
+
+const headerLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-white/10';
+
+export function Shell({
+  account,
+  onSignOut,
+  children,
+}: {
+  account?: Account;
+  onSignOut?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t.skip}
+      </a>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5 sm:py-3">
+          <Link to="/" className={`${headerLink} -ml-3 text-lg`}>
+            {t.appName}
+          </Link>
+          {account && (
+            <nav aria-label={t.inbox.navigation} className="flex items-center gap-1 sm:gap-3">
+              {account.isAdmin && (
+                <Link to="/team" className={`${headerLink} underline`}>
+                  {t.team.nav}
+                </Link>
+              )}
+              <span className="hidden text-sm sm:inline">{t.inbox.signedInAs(account.email)}</span>
+              <button type="button" onClick={onSignOut} className={`${headerLink} border border-white/60`}>
+                {t.inbox.signOut}
+                <span className="sr-only sm:hidden"> {t.inbox.signedInAsShort(account.email)}</span>
+              </button>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+// Tap-to-effect on the slow phone: from the input event's own timestamp (when the visitor acted,
+// so time the event waited behind other work counts) to the first frame whose state shows the
+// effect (the animation frame before that frame's paint). Measured in the page, on its clock.
+// Used by the timing test (tests/e2e/timing.spec.ts) and npm run bench:phone.
+import type { Page } from '@playwright/test';
+import { contactFormCopy } from '../../src/content/forms.ts';
+import { heroCopy, roiCopy } from '../../src/content/home.ts';
+import { a11yLabels } from '../../src/content/navigation.ts';
+import { notFoundPage } from '../../src/content/pages.ts';
+import { filterResources, resources, resourcesPage } from '../../src/content/resources.ts';
+
+/** The effects the tests wait for, by name (a predicate cannot be sent as code under the site's CSP). */
+export type Effect =
+  | { kind: 'menu-open' }
+  | { kind: 'visible-count'; selector: string; count: number }
+  | { kind: 'value'; selector: string; value: string }
+  | { kind: 'present'; selector: string }
+  | { kind: 'text-changes'; selector: string }
+  /** History goes back to `path`: in the same document (the app's router) or in the next one. */
+  | { kind: 'back-to'; path: string };
+
+/** How long a watch waits for its effect before it counts as never shown (Infinity). */
+const WATCH_MS = 30_000;
+
+// Plain JavaScript in a string: a function's own text would carry its transform's helpers (tsx
+// adds __name, which the page does not have).
+const WATCH_SOURCE = `({ effect, watchMs }) => {
+  window.__inputAt = undefined;
+  const before = effect.kind === 'text-changes' ? document.querySelector(effect.selector)?.textContent : null;
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, (e) => {
+      window.__inputAt ??= e.timeStamp;
+      // Read back by the next document when the tap leaves this one.
+      sessionStorage.setItem('__tapAt', String(performance.timeOrigin + window.__inputAt));
+    }, { capture: true, once: true });
+  const shown = () => {
+    if (effect.kind === 'menu-open') return !!document.querySelector('nav[popover]')?.matches(':popover-open');
+    if (effect.kind === 'visible-count')
+      return [...document.querySelectorAll(effect.selector)].filter((e) => e.checkVisibility()).length === effect.count;
+    if (effect.kind === 'present') return !!document.querySelector(effect.selector);
+    if (effect.kind === 'text-changes') return document.querySelector(effect.selector)?.textContent !== before;
+    if (effect.kind === 'back-to') return location.pathname === effect.path;
+    return document.querySelector(effect.selector)?.value === effect.value;
+  };
+  window.__effectAt = new Promise((resolve) => {
+    // The check's own time, just before the frame's style, layout and paint (never before the input).
+    const frame = () => {
+      if (window.__inputAt !== undefined && shown())
+        resolve({ at: performance.now(), app: document.documentElement.dataset.app });
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    setTimeout(() => resolve({ at: Infinity, app: document.documentElement.dataset.app }), watchMs);
+  });
+}`;
+
+/** Starts watching, from the next input event, for the first frame that shows `effect`. */
+export async function watchEffect(page: Page, effect: Effect): Promise<void> {
+  await page.evaluate(`(${WATCH_SOURCE})(${JSON.stringify({ effect, watchMs: WATCH_MS })})`);
+}
+
+/**
+ * Context options for these measurements: the browser's own media features, not Playwright's.
+ * Playwright emulates `prefers-color-scheme: light` (and no reduced motion, no forced colours, no
+ * more contrast) by default, and DevTools applies that emulation again whenever it attaches to a page
+ * shown from the back/forward cache: the whole page is restyled before it can show (traced on the slow
+ * phone, 19 ms of style recalculation inside DevTools' attach, of "Go Back"'s 120-140 ms then). A
+ * visitor's browser has no DevTools attached, and the site has no colour-scheme styles.
+ */
+export const browserMedia = { colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null } as const;
+
+/**
+ * A visitor's browser keeps a page it leaves (the back/forward cache; Playwright turns it off, see
+ * `visitorChromiumLaunchOptions` in playwright.config.ts): going back shows it again rather than loading it.
+ * Every document then notes its first frame after such a return, on the clock both share.
+ */
+const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
+  if (e.persisted) requestAnimationFrame(() => sessionStorage.setItem('__restoredAt', String(performance.timeOrigin + performance.now())));
+})`;
+
+/** From now on, every document of the page notes when it is shown again from the back/forward cache. */
+export const watchRestores = (page: Page) => page.addInitScript(RESTORE_SOURCE);
+
+// In a document a tap navigated to: its first frame after a return from the back/forward cache,
+// or else its first contentful paint, on the clock both documents share.
+const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
+  const tapAt = Number(sessionStorage.getItem('__tapAt'));
+  let done = false;
+  const restored = () => {
+    const at = Number(sessionStorage.getItem('__restoredAt'));
+    if (at > tapAt) {
+      done = true;
+      resolve({ ms: at - tapAt, app: document.documentElement.dataset.app, restored: true });
+    } else if (!done) requestAnimationFrame(restored);
+  };
+  restored();
+  new PerformanceObserver((list, observer) => {
+    const fcp = list.getEntriesByName('first-contentful-paint')[0];
+    if (!fcp) return;
+    observer.disconnect();
+    // A document shown again keeps the paint of its first load, from before the tap.
+    if (performance.timeOrigin + fcp.startTime < tapAt) return;
+    done = true;
+    resolve({ ms: performance.timeOrigin + fcp.startTime - tapAt, app: document.documentElement.dataset.app, restored: false });
+  }).observe({ type: 'paint', buffered: true });
+})`;
+
+/**
+ * Milliseconds from the input to the first frame showing the effect, whether the app had loaded,
+ * and, when the effect is the next document, whether that was shown again from the back/forward cache.
+ */
+export async function tapToEffect(
+  page: Page,
+  effect?: Effect,
+): Promise<{ ms: number; appLoaded: boolean; restored?: boolean }> {
+  if (effect?.kind === 'back-to') {
+    // (A return from the back/forward cache is no navigation Playwright waits for: poll the URL.)
+    const until = Date.now() + WATCH_MS;
+    while (new URL(page.url()).pathname !== effect.path) {
+      if (Date.now() > until) throw new Error(`never went back to ${effect.path}`);
+      await page.waitForTimeout(20);
+    }
+    // The app's router went back in this document; else the browser loaded the page again.
+    const same = (await page.evaluate('window.__effectAt !== undefined')) as boolean;
+    if (!same) {
+      const { ms, app, restored } = (await page.evaluate(NEXT_DOCUMENT_SOURCE)) as {
+        ms: number;
+        app: string | undefined;
+        restored: boolean;
+      };
+      return { ms, appLoaded: app === 'ready', restored };
+    }
+  }
+  const { at, app } = (await page.evaluate('window.__effectAt')) as { at: number; app: string | undefined };
+  const inputAt = (await page.evaluate('window.__inputAt')) as number;
+  return { ms: at - inputAt, appLoaded: app === 'ready' };
+}
+
+/** A control a visitor may use at first paint, the effect that shows it worked, and how to use it. */
+export interface TapControl {
+  name: string;
+  route: string;
+  /** 390 for a phone's layout (the menu lives there), else a desktop's 1280. */
+  width: 390 | 1280;
+  /** A page opened first, in the same tab (what "Go Back" goes back to). */
+  from?: string;
+  effect: Effect;
+  act(page: Page): Promise<void>;
+}
+
+/** The home page's carousel, on a desktop's layout. */
+const carousel = { route: '/', width: 1280 } as const;
+
+/** The slide at `n` (1-based) is the one shown (the others are inert and hidden). */
+const slideShown = (n: number): Effect => ({
+  kind: 'present',
+  selector: `[aria-roledescription=slide]:nth-child(${n}):not([inert])`,
+});
+
+/** One key that narrows the resource list (some cards match it, not all), found from the content. */
+const searchKey = [...'zqxjkvwyfgbp'].find((key) => {
+  const n = filterResources(resources, 'All', key).length;
+  return n > 0 && n < resources.length;
+})!;
+
+export const tapControls: readonly TapControl[] = [
+  {
+    name: 'menu',
+    route: '/about',
+    width: 390,
+    effect: { kind: 'menu-open' },
+    act: (p) => p.getByRole('button', { name: a11yLabels.menuToggle }).click(),
+  },
+  {
+    name: 'carousel dot',
+    ...carousel,
+    effect: slideShown(2),
+    act: (p) => p.getByRole('button', { name: heroCopy.goTo(2) }).click(),
+  },
+  {
+    name: 'carousel arrow',
+    ...carousel,
+    effect: slideShown(5),
+    act: (p) => p.getByRole('button', { name: heroCopy.previous }).click(),
+  },
+  {
+    name: 'carousel pause',
+    ...carousel,
+    effect: { kind: 'present', selector: `button[data-go="pause"][aria-label="${heroCopy.play}"]` },
+    act: (p) => p.getByRole('button', { name: heroCopy.pause }).click(),
+  },
+  {
+    name: 'resource chip',
+    route: '/resources',
+    width: 1280,
+    effect: {
+      kind: 'visible-count',
+      selector: '[data-category]',
+      count: filterResources(resources, 'Security', '').length,
+    },
+    act: (p) => p.getByRole('radio', { name: 'Security' }).click(),
+  },
+  {
+    name: 'resource search',
+    route: '/resources',
+    width: 1280,
+    effect: {
+      kind: 'visible-count',
+      selector: '[data-category]',
+      count: filterResources(resources, 'All', searchKey).length,
+    },
+    act: async (p) => {
+      await p.getByRole('searchbox', { name: resourcesPage.searchLabel }).focus();
+      await p.keyboard.type(searchKey);
+    },
+  },
+  {
+    name: 'ROI keystroke',
+    route: '/',
+    width: 1280,
+    effect: { kind: 'text-changes', selector: '#roi-calculator dl[aria-live]' },
+    act: async (p) => {
+      // Below the home page's first screen: shown once the full stylesheet applies (a few hundred
+      // ms after the first paint on the slow phone), as early as a visitor could scroll to it.
+      const field = p.getByLabel(roiCopy.inputs.volume);
+      await field.waitFor({ state: 'visible' });
+      await field.focus();
+      await p.keyboard.press('End');
+      await p.keyboard.type('0');
+    },
+  },
+  {
+    name: 'form first keystroke',
+    route: '/contact',
+    width: 1280,
+    effect: { kind: 'value', selector: '#contact-name', value: 'J' },
+    act: async (p) => {
+      await p.getByLabel(contactFormCopy.labels.name).focus();
+      await p.keyboard.type('J');
+    },
+  },
+  {
+    name: 'Go Back',
+    from: '/about',
+    route: '/no-such-page',
+    width: 1280,
+    effect: { kind: 'back-to', path: '/about' },
+    act: (p) => p.getByRole('link', { name: notFoundPage.back }).click(),
+  },
+];
