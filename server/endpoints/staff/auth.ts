@@ -49,6 +49,28 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } }): str
   throw refused('The passkey answer is malformed.');
 }
 
+/** What a passkey's answer must match: this challenge, this site's origin and RP ID, a verified user. */
+const expectations = (origin: URL, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: origin.origin,
+  expectedRPID: origin.hostname,
+  requireUserVerification: true,
+});
+
+/** The verification's result when the signature holds; otherwise the refusal `fail` makes. */
+async function verified<T extends { verified: boolean }>(
+  check: Promise<T>,
+  fail: () => Promise<Error>,
+): Promise<Extract<T, { verified: true }>> {
+  try {
+    const v = await check;
+    if (v.verified) return v as Extract<T, { verified: true }>;
+  } catch {
+    // refused below
+  }
+  throw await fail();
+}
+
 const linkRefusal = {
   unknown: 'This link is not valid.',
   used: 'This link was already used: ask an admin for a new one.',
@@ -98,22 +120,10 @@ export const authHandlers: HandlersFor<keyof typeof authActions> = {
       return refused('The passkey could not be verified. Try again.');
     };
     if (!(await takeChallenge(ctx.db, challenge, 'enrol', token))) throw await fail('challenge');
-    let info;
-    try {
-      const v = await (
-        await webauthn()
-      ).verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: ctx.origin.origin,
-        expectedRPID: ctx.origin.hostname,
-        requireUserVerification: true,
-      });
-      if (!v.verified) throw new Error('not verified');
-      info = v.registrationInfo;
-    } catch {
-      throw await fail('signature');
-    }
+    const { registrationInfo: info } = await verified(
+      (await webauthn()).verifyRegistrationResponse({ response, ...expectations(ctx.origin, challenge) }),
+      () => fail('signature'),
+    );
     const sessionToken = await ctx.db.transaction(async (tx) => {
       if (!(await useLink(tx, token))) throw new HttpError(410, 'link_used', linkRefusal.used);
       await addPasskey(tx, {
@@ -156,23 +166,16 @@ export const authHandlers: HandlersFor<keyof typeof authActions> = {
     };
     if (!(await takeChallenge(ctx.db, challenge, 'sign-in', null))) throw await fail('challenge');
     if (!passkey) throw await fail('unknown passkey');
-    let newCounter: number;
-    try {
-      const v = await (
-        await webauthn()
-      ).verifyAuthenticationResponse({
+    const {
+      authenticationInfo: { newCounter },
+    } = await verified(
+      (await webauthn()).verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge,
-        expectedOrigin: ctx.origin.origin,
-        expectedRPID: ctx.origin.hostname,
+        ...expectations(ctx.origin, challenge),
         credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter },
-        requireUserVerification: true,
-      });
-      if (!v.verified) throw new Error('not verified');
-      newCounter = v.authenticationInfo.newCounter;
-    } catch {
-      throw await fail('signature');
-    }
+      }),
+      () => fail('signature'),
+    );
     await touchPasskey(ctx.db, passkey.id, newCounter);
     const token = await createSession(ctx.db, passkey.accountId);
     await audit(ctx.db, { action: 'sign-in', account: passkey.account, clientIp: ctx.ip });

@@ -77,15 +77,15 @@ export function TextField(props: FieldOf<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 type SelectFieldProps = FieldOf<Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'>, HTMLSelectElement> & {
-  /** The first option's words: an empty value, until a choice is made. */
-  placeholder: string;
+  /** The first option's words, with an empty value (until a choice is made, or for "none"/"all"). */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 };
 
-/** A labelled select: an empty first option, then `options`; the rest of the props go to the select. */
+/** A labelled select: the empty first option, if any, then `options`; the rest of the props go to the select. */
 export function SelectField({ placeholder, options, defaultValue, ...props }: SelectFieldProps) {
   const [field, select] = fieldParts(props);
-  const choices = [{ value: '', label: placeholder }, ...options];
+  const choices = placeholder === undefined ? options : [{ value: '', label: placeholder }, ...options];
   return (
     <FormField {...field}>
       {(a) => (

@@ -2,7 +2,7 @@
 // On a phone they fold behind one button, so the leads come first.
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { formKindNames } from '@/config/form-kinds';
 import { leadStatuses } from '@/config/leads';
 import { staffCopy } from '@/content/staff';
@@ -64,30 +64,17 @@ export function LeadFilters({
         {t.filtersActive(active)}
       </button>
       <div id={panel} className={`${open ? 'flex' : 'hidden'} flex-wrap items-end gap-3 md:flex`}>
-        <div>
-          <label htmlFor="kind" className="block text-sm font-semibold">
-            {t.kind}
-          </label>
-          <select
-            id="kind"
-            className={inputClass}
-            value={filter.kind}
-            onChange={(e) => onChange('kind', e.target.value)}
-          >
-            <option value="">{t.allKinds}</option>
-            {formKindNames.map((k) => (
-              <option key={k} value={k}>
-                {staffCopy.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="kind"
+          label={t.kind}
+          value={filter.kind}
+          onChange={(e) => onChange('kind', e.target.value)}
+          placeholder={t.allKinds}
+          options={formKindNames.map((k) => ({ value: k, label: staffCopy.kinds[k] }))}
+        />
         <form role="search" onSubmit={search} className="flex min-w-64 flex-1 items-end gap-2">
           <div className="flex-1">
-            <label htmlFor="q" className="block text-sm font-semibold">
-              {t.search}
-            </label>
-            <input id="q" name="q" type="search" defaultValue={filter.q} key={filter.q} className={inputClass} />
+            <TextField id="q" name="q" type="search" label={t.search} defaultValue={filter.q} key={filter.q} />
           </div>
           <button type="submit" className={buttonClass('outline')}>
             {t.searchButton}

@@ -1,6 +1,5 @@
 // The read-only parts of a lead's page: how to answer the person, what they sent (as their form
 // labels it), their files, and the messages about the lead.
-import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { staffCopy } from '@/content/staff';
 import { formatBytes } from '@/lib/file-size';
@@ -49,68 +48,42 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** A part of the lead that lists things, or says there are none. */
-function ListPart<T>({
-  id,
-  title,
-  none,
-  items,
-  item,
-}: {
-  id: string;
-  title: string;
-  none: string;
-  items: T[];
-  item: (x: T) => ReactNode;
-}) {
-  return (
-    <Section id={id} title={title}>
-      {items.length === 0 ? (
-        <p>{none}</p>
-      ) : (
-        <ul className="mt-2 list-disc pl-5">
-          {items.map((x, i) => (
-            <li key={i}>{item(x)}</li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-export function LeadFiles({ lead }: { lead: LeadDetail }) {
-  return (
-    <ListPart
-      id="files"
-      title={t.files}
-      none={t.noFiles}
-      items={lead.attachments}
-      item={(a) => (
+/** The lead's files and the messages about it: each a list, or a line saying there are none. */
+export function LeadLists({ lead }: { lead: LeadDetail }) {
+  const lists = [
+    {
+      id: 'files',
+      title: t.files,
+      none: t.noFiles,
+      items: lead.attachments.map((a) => (
         <>
           <a href={attachmentUrl(a.id)} download className="font-semibold text-brand-700 underline">
             {a.filename}
           </a>{' '}
           ({formatBytes(a.size)})
         </>
+      )),
+    },
+    {
+      id: 'mail',
+      title: t.mail,
+      none: t.noMail,
+      items: lead.mail.map(
+        (m) => `${m.to}: ${m.status}${m.sentAt ? `, ${when(m.sentAt)}` : ''}${m.lastError ? ` — ${m.lastError}` : ''}`,
+      ),
+    },
+  ];
+  return lists.map(({ id, title, none, items }) => (
+    <Section key={id} id={id} title={title}>
+      {items.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <ul className="mt-2 list-disc pl-5">
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
       )}
-    />
-  );
-}
-
-export function LeadMessages({ lead }: { lead: LeadDetail }) {
-  return (
-    <ListPart
-      id="mail"
-      title={t.mail}
-      none={t.noMail}
-      items={lead.mail}
-      item={(m) => (
-        <>
-          {m.to}: {m.status}
-          {m.sentAt ? `, ${when(m.sentAt)}` : ''}
-          {m.lastError ? ` — ${m.lastError}` : ''}
-        </>
-      )}
-    />
-  );
+    </Section>
+  ));
 }

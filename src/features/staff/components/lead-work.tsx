@@ -2,7 +2,7 @@
 // the listings) through the data layer; the form stays as it is, focus included.
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass, SelectField } from '@/components/ui/form-field';
 import { leadStatuses, type LeadStatus } from '@/config/leads';
 import { staffCopy } from '@/content/staff';
 import { messageOf } from '@/features/staff/api/client';
@@ -36,29 +36,21 @@ export function LeadWork({ lead, accounts }: { lead: LeadDetail; accounts: Accou
   return (
     <Section id="work" className="rounded-lg border border-slate-200 p-4" title={t.work}>
       <form onSubmit={save} className="mt-2 flex flex-wrap items-end gap-3">
-        <FormField id="status" label={t.status}>
-          {(a) => (
-            <select {...a} name="status" defaultValue={lead.status} className={inputClass}>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {staffCopy.statuses[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="assignee" label={t.assignee}>
-          {(a) => (
-            <select {...a} name="assignee" defaultValue={lead.assignee ?? ''} className={inputClass}>
-              <option value="">{staffCopy.inbox.unassigned}</option>
-              {accounts.map((acc) => (
-                <option key={acc.email} value={acc.email}>
-                  {acc.email}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id="status"
+          name="status"
+          label={t.status}
+          defaultValue={lead.status}
+          options={leadStatuses.map((s) => ({ value: s, label: staffCopy.statuses[s] }))}
+        />
+        <SelectField
+          id="assignee"
+          name="assignee"
+          label={t.assignee}
+          defaultValue={lead.assignee ?? ''}
+          placeholder={staffCopy.inbox.unassigned}
+          options={accounts.map((a) => ({ value: a.email, label: a.email }))}
+        />
         <button type="submit" className={buttonClass()}>
           {t.save}
         </button>
