@@ -7,7 +7,7 @@
 // packages left external) sits in node_modules/.cache, which git, ESLint and Prettier ignore and
 // `npm ci` clears. See docs/performance.md, "Memory".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -52,17 +52,25 @@ function bundleIsStale() {
   );
 }
 
-/** Compiles server/local/serve.ts with esbuild (the one tsx ships with) into SERVER_BUNDLE. */
+/**
+ * Compiles server/local/serve.ts with esbuild (the one tsx ships with) into SERVER_BUNDLE, with
+ * what the server imports only on first use (`await import(...)`: tus, for instance) in chunks
+ * of their own beside it, so a start (and a restart) loads only what serving needs.
+ */
 async function compileServer() {
   const require = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'));
   const esbuild = require('esbuild');
-  const tmp = `${SERVER_BUNDLE}.${process.pid}.tmp.mjs`;
-  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  const dir = path.dirname(SERVER_BUNDLE);
+  const tmp = `${dir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
   const result = await esbuild
     .build({
-      entryPoints: [SERVER_ENTRY],
-      outfile: tmp,
+      entryPoints: { serve: SERVER_ENTRY },
+      outdir: tmp,
       bundle: true,
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -73,10 +81,17 @@ async function compileServer() {
     })
     // esbuild's service process would otherwise live on beside the server.
     .finally(() => esbuild.stop());
-  // Renamed into place, so a server starting at the same time never reads half a file.
-  writeFileSync(`${tmp}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
-  renameSync(`${tmp}.inputs.json`, `${SERVER_BUNDLE}.inputs.json`);
-  renameSync(tmp, SERVER_BUNDLE);
+  // Chunks are named by their content, so none is ever rewritten; then the entry is renamed into
+  // place, so a server starting at the same time never reads half a file; then old chunks go.
+  mkdirSync(path.join(dir, 'chunks'), { recursive: true });
+  const chunks = readdirSync(path.join(tmp, 'chunks'), { withFileTypes: true }).map((e) => e.name);
+  for (const c of chunks) renameSync(path.join(tmp, 'chunks', c), path.join(dir, 'chunks', c));
+  writeFileSync(`${SERVER_BUNDLE}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
+  renameSync(path.join(tmp, 'serve.mjs'), SERVER_BUNDLE);
+  for (const c of readdirSync(path.join(dir, 'chunks'))) {
+    if (!chunks.includes(c)) rmSync(path.join(dir, 'chunks', c), { force: true });
+  }
+  rmSync(tmp, { recursive: true, force: true });
 }
 
 if (!distArg && (!existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs)) {

@@ -14,7 +14,6 @@ import { demoForm } from './forms/demo.ts';
 import { newsletterHandler } from './forms/newsletter.ts';
 import { formHandler } from './forms/pipeline.ts';
 import { webinarForm } from './forms/webinar.ts';
-import { uploadsHandler } from './uploads/handler.ts';
 
 export const apiRoutes = {
   [formKinds.contact.endpoint]: formHandler(contactForm),
@@ -25,7 +24,8 @@ export const apiRoutes = {
   '/api/health': healthHandler,
   '/api/leads': leadsHandler,
   '/api/cron/deliver-outbox': cronHandler,
-  '/api/uploads': uploadsHandler,
+  // tus and its data store load with the first upload, not with the server.
+  '/api/uploads': async (req, res) => (await import('./uploads/handler.ts')).uploadsHandler(req, res),
   '/api/attachments': attachmentHandler,
   '/api/staff': staffHandler,
 } satisfies Record<`/api/${string}`, VercelApiHandler>;

@@ -1,7 +1,7 @@
 // Reading a request: headers, the form body, the Idempotency-Key, the origin check. Only the
 // VercelRequest shape is used, so the same code runs on Vercel and in the local server.
 import type { VercelRequest } from '@vercel/node';
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { fileFields, UPLOADS } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 import { formKinds } from '../../src/config/form-kinds.ts';
@@ -237,17 +237,19 @@ export interface FormFile {
 }
 
 /** Parses a multipart/form-data body: text fields (the first of each name) and file parts. */
-export function parseMultipart(
+export async function parseMultipart(
   contentType: string,
   body: Buffer,
 ): Promise<{ fields: Record<string, unknown>; files: FormFile[] }> {
   const fields = Object.create(null) as Record<string, unknown>;
   const files: FormFile[] = [];
   const malformed = () => new HttpError(400, 'invalid_multipart', 'The form data could not be read.');
+  // Loaded with the first multipart post (a no-JS form with files), not with the server.
+  const { default: parse } = await import('busboy');
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({
+      bb = parse({
         headers: { 'content-type': contentType },
         limits: { fieldSize: MAX_BODY_BYTES, fields: 50, files: 10, parts: 60, fieldNameSize: 100 },
         defParamCharset: 'utf8',

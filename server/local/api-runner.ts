@@ -38,7 +38,8 @@ function sendPlainError(
 function startDeliveryTimer(env: Env): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
-  let lastMaintenance = 0;
+  // The first housekeeping a minute after start: a (re)start serves first.
+  let lastMaintenance = Date.now() - MAINTENANCE_EVERY_MS + 60_000;
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {

@@ -2,21 +2,45 @@
 // address (extra ones are closed at once, so one address cannot use up file descriptors), and
 // short header, request and keep-alive timeouts. Behind a proxy every connection comes from the
 // proxy's address: set MAX_CONNECTIONS_PER_IP=0 there and let the proxy limit clients.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readsOwnBody } from '../http/request.ts';
 
 export const TIMEOUTS = {
   /** Whole header block, from the first byte. */
   headersMs: 10_000,
-  /** Whole request, body included (bodies are at most 32 KB). */
+  /** Whole request, body included, for bodies of at most 32 KB. */
   requestMs: 30_000,
+  /**
+   * Whole request for an upload chunk or a form with files (up to 4 MB): a phone's 750 kbps sends
+   * 4 MB in 45 s, and while the database is busy storing others the server reads more slowly.
+   */
+  uploadRequestMs: 120_000,
   keepAliveMs: 5_000,
-  /** How often Node checks the two above (its default, 30 s, would let slow clients linger). */
+  /** How often Node checks the timeouts (its default, 30 s, would let slow clients linger). */
   checkIntervalMs: 1_000,
 } as const;
 
+/**
+ * Holds a request other than an upload to TIMEOUTS.requestMs (Node's own limit is the uploads'):
+ * a body not in by then is answered 408 and the connection closed.
+ */
+export function limitRequestTime(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  if (readsOwnBody(pathname, req.headers['content-type']) || req.complete) return;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent) res.writeHead(408, { Connection: 'close' }).end();
+    req.socket.destroy();
+  }, TIMEOUTS.requestMs);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  req.once('end', clear);
+  req.once('close', clear);
+  res.once('close', clear);
+}
+
 export function guardConnections(server: Server, perAddress: number): void {
   server.headersTimeout = TIMEOUTS.headersMs;
-  server.requestTimeout = TIMEOUTS.requestMs;
+  server.requestTimeout = TIMEOUTS.uploadRequestMs;
   server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
   if (perAddress <= 0) return;
   const open = new Map<string, number>();

@@ -13,7 +13,7 @@ import { DbUnavailableError } from '../errors.ts';
 import { parseTarget } from '../http/request-target.ts';
 import { createApiRunner, type ApiRunner } from './api-runner.ts';
 import { cacheControlFor, isStaffPath } from './cache-rules.ts';
-import { guardConnections, TIMEOUTS } from './connection-guard.ts';
+import { guardConnections, limitRequestTime, TIMEOUTS } from './connection-guard.ts';
 import { openControlSocket } from './control-socket.ts';
 import { guardProcess } from './process-guard.ts';
 import { inRequest } from '../http/request-context.ts';
@@ -80,6 +80,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
     applySecurityHeaders(res, headers);
     const url = parseTarget(req.url);
     if (!url) return answer(res, 400, 'Bad request target\n');
+    limitRequestTime(req, res, url.pathname);
     if (url.pathname.startsWith('/api/')) return api.handle(req, res, url);
     const to = redirectFor(url.pathname);
     if (to) {

@@ -1,7 +1,7 @@
 // Mail over SMTP with nodemailer. Header values are stripped of line breaks and control
 // characters, and every address must parse as exactly one mailbox, so visitor text can never
 // add a header or a recipient.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 
 export interface OutgoingMail {
@@ -30,12 +30,13 @@ export class PermanentMailError extends Error {
   }
 }
 
-type Transport = ReturnType<typeof nodemailer.createTransport>;
-const transports = new Map<string, Transport>();
+const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transport {
+// nodemailer loads with the first message, not with the server (a restart is then quicker).
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let t = transports.get(smtpUrl);
   if (!t) {
+    const { default: nodemailer } = await import('nodemailer');
     t = nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -87,7 +88,9 @@ export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail
       : null;
   if (single !== null) throw new PermanentMailError(`not a single mailbox: ${headerSafe(single, 80)}`);
   try {
-    await transportFor(smtpUrl).sendMail({
+    await (
+      await transportFor(smtpUrl)
+    ).sendMail({
       from,
       to: mail.to,
       replyTo: mail.replyTo ?? undefined,

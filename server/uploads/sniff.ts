@@ -1,8 +1,5 @@
 // What a file really is, from its bytes (file-type), against what its name says. A file is
 // accepted only when both agree on one of the allowed types; the name alone never decides.
-import CFB from 'cfb';
-import { fileTypeFromBuffer } from 'file-type';
-import { strFromU8, unzipSync } from 'fflate';
 import { allowedFileTypes, extensionOf, macroExtensions, type AllowedExtension } from '../../src/config/attachments.ts';
 import { fileErrors } from '../../src/content/attachments.ts';
 
@@ -46,7 +43,8 @@ const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
  * type declaring VBA or a macro-enabled main part. OOXML part names compare without regard to
  * case, so these checks do too. Undefined when the zip cannot be read.
  */
-function ooxmlHasMacros(bytes: Uint8Array): boolean | undefined {
+async function ooxmlHasMacros(bytes: Uint8Array): Promise<boolean | undefined> {
+  const { strFromU8, unzipSync } = await import('fflate');
   const names: string[] = [];
   let oversized = false;
   let contentTypes = '';
@@ -73,7 +71,8 @@ function ooxmlHasMacros(bytes: Uint8Array): boolean | undefined {
 const CFB_VBA_NAMES = /^(macros|vba|_vba_project|_vba_project_cur)$/i;
 
 /** A VBA project in an OLE compound file (a .doc); undefined when it cannot be read. */
-function cfbHasMacros(bytes: Uint8Array): boolean | undefined {
+async function cfbHasMacros(bytes: Uint8Array): Promise<boolean | undefined> {
+  const { default: CFB } = await import('cfb');
   try {
     return CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' }).FileIndex.some(
       (entry) => CFB_VBA_NAMES.test(entry.name),
@@ -107,6 +106,8 @@ export async function sniffFile(bytes: Uint8Array, filename: string): Promise<Sn
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let found: string | undefined;
   try {
+    // The parsers load with the first file checked, not with the server.
+    const { fileTypeFromBuffer } = await import('file-type');
     found = (await fileTypeFromBuffer(buf))?.ext;
   } catch {
     // A damaged container (a truncated zip, say) is not a document we can accept.
@@ -122,7 +123,7 @@ export async function sniffFile(bytes: Uint8Array, filename: string): Promise<Sn
         : { ok: false, error: fileErrors.contentMismatch(filename, describe(found)) };
     case 'doc':
       if (found !== 'cfb') break;
-      return macroVerdict(cfbHasMacros(buf), filename, ok);
+      return macroVerdict(await cfbHasMacros(buf), filename, ok);
     case 'jpg':
     case 'jpeg':
       if (found === 'jpg') return ok;
@@ -130,7 +131,7 @@ export async function sniffFile(bytes: Uint8Array, filename: string): Promise<Sn
     default: {
       if (found !== ext) break;
       if (!['docx', 'xlsx', 'pptx'].includes(ext)) return ok;
-      return macroVerdict(ooxmlHasMacros(buf), filename, ok);
+      return macroVerdict(await ooxmlHasMacros(buf), filename, ok);
     }
   }
   return { ok: false, error: fileErrors.contentMismatch(filename, describe(found)) };

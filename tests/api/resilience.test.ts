@@ -128,7 +128,10 @@ describe.runIf(process.platform === 'linux')('one request never stops the server
     };
     const uploads = [await upload()];
     await stillUp();
-    uploads.push(...(await Promise.all(Array.from({ length: 20 }, upload))));
+    // Every one settles before anything is judged: none is left running into the next test.
+    const settled = await Promise.allSettled(Array.from({ length: 20 }, upload));
+    for (const r of settled) if (r.status === 'rejected') throw r.reason;
+    uploads.push(...settled.map((r) => (r as PromiseFulfilledResult<(typeof uploads)[number]>).value));
     await stillUp();
     // The server checks each file's SHA-256 when a submission names it: 201 means every byte is right.
     for (const u of uploads) {
