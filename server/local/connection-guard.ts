@@ -28,8 +28,13 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, path
   if (readsOwnBody(pathname, req.headers['content-type']) || req.complete) return;
   const timer = setTimeout(() => {
     if (req.complete) return;
-    if (!res.headersSent) res.writeHead(408, { Connection: 'close' }).end();
-    req.socket.destroy();
+    // As Node answers its own request timeout: straight on the socket, then closed. The request,
+    // still unanswered, is then aborted for whoever reads its body.
+    const socket = req.socket;
+    if (res.headersSent) return void socket.destroy();
+    socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+      socket.destroy(),
+    );
   }, TIMEOUTS.requestMs);
   timer.unref();
   const clear = () => clearTimeout(timer);

@@ -30,6 +30,10 @@ export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<Bu
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('aborted', () => fail(new ClientAbortedError()));
+    // However the request ends before its body (a timeout, a destroy), the wait ends with it.
+    req.on('close', () => {
+      if (!req.complete) fail(new ClientAbortedError());
+    });
     req.on('error', (e: NodeJS.ErrnoException) => fail(asClientAbort(e)));
   });
 }

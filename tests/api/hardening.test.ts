@@ -375,6 +375,8 @@ describe.runIf(backends.includes('postgres'))('a PostgreSQL connection lost duri
   // process (here: the test worker, which reports it as an unhandled error).
   it('fails that transaction only; the pool and the server go on', async () => {
     const db = await getDb();
+    // PGlite would end its own (and only) backend here and wait forever.
+    expect(db.kind).toBe('postgres');
     const lost = db.transaction(async (tx) => {
       const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       // Another connection ends this one, as a failover or an idle-in-transaction timeout would.
