@@ -20,11 +20,18 @@ export const TIMEOUTS = {
   checkIntervalMs: 1_000,
 } as const;
 
+export type Timeouts = { readonly [K in keyof typeof TIMEOUTS]: number };
+
 /**
  * Holds a request other than an upload to TIMEOUTS.requestMs (Node's own limit is the uploads'):
  * a body not in by then is answered 408 and the connection closed.
  */
-export function limitRequestTime(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+export function limitRequestTime(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  ms: number = TIMEOUTS.requestMs,
+): void {
   if (readsOwnBody(pathname, req.headers['content-type']) || req.complete) return;
   const timer = setTimeout(() => {
     if (req.complete) return;
@@ -35,7 +42,7 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, path
     socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
       socket.destroy(),
     );
-  }, TIMEOUTS.requestMs);
+  }, ms);
   timer.unref();
   const clear = () => clearTimeout(timer);
   req.once('end', clear);
@@ -43,10 +50,10 @@ export function limitRequestTime(req: IncomingMessage, res: ServerResponse, path
   res.once('close', clear);
 }
 
-export function guardConnections(server: Server, perAddress: number): void {
-  server.headersTimeout = TIMEOUTS.headersMs;
-  server.requestTimeout = TIMEOUTS.uploadRequestMs;
-  server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+export function guardConnections(server: Server, perAddress: number, timeouts: Timeouts = TIMEOUTS): void {
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.uploadRequestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   if (perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket) => {

@@ -152,7 +152,7 @@ export async function startServer(opts: ServeOptions = {}): Promise<{ server: Se
 }
 
 /** How long a stop waits for connections, then for everything (the database's close included). */
-const SHUTDOWN = { closeAllMs: 10_000, exitMs: 30_000 };
+const SHUTDOWN = { closeAllMs: 5_000, exitMs: 30_000 };
 
 /** Exit status for a start-up the same start would repeat (bad configuration, data directory in use). */
 export const EXIT_CONFIG = 78;

@@ -81,6 +81,23 @@ export const PGLITE_BYTEA = {
   parsers: { [BYTEA]: (v: string) => Buffer.from(v.slice(2), 'hex') },
 };
 
+const afterIo = <R>(fn: () => Promise<R>): Promise<R> => new Promise<void>((r) => setImmediate(r)).then(fn);
+
+/**
+ * PGlite runs each statement synchronously on this thread, and its own queue hands over from one
+ * statement to the next without returning to the event loop: 20 uploads storing pieces at once
+ * kept sockets unread (and keep-alive timers unserved) for seconds. Here statements and
+ * transactions take turns, first come first served, each after the event loop has polled I/O.
+ */
+function takeTurns() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <R>(fn: () => Promise<R>): Promise<R> => {
+    const run = tail.then(() => afterIo(fn));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** Creates (initdb) a PGlite data directory in a child process, so its memory leaves with it. */
 async function initPgliteDir(dir: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -120,19 +137,24 @@ async function openPglite(env: Env): Promise<Db> {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...PGLITE_BYTEA,
     });
-    const q = (target: Pick<PGliteInstance, 'query' | 'exec'>): Queryable => ({
+    const turn = takeTurns();
+    // Inside a transaction (which holds the turn), each statement still lets I/O in first.
+    const q = (
+      target: Pick<PGliteInstance, 'query' | 'exec'>,
+      wait: <R>(fn: () => Promise<R>) => Promise<R>,
+    ): Queryable => ({
       async query<T>(sql: string, params: unknown[] = []) {
-        const r = await target.query<T>(sql, params);
+        const r = await wait(() => target.query<T>(sql, params));
         return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
       },
       async exec(sql: string) {
-        await target.exec(sql);
+        await wait(() => target.exec(sql));
       },
     });
     return {
       kind: 'pglite',
-      ...q(pg),
-      transaction: (fn) => pg.transaction((tx) => fn(q(tx))),
+      ...q(pg, turn),
+      transaction: (fn) => turn(() => pg.transaction((tx) => fn(q(tx, afterIo)))),
       async close() {
         try {
           await pg.close();

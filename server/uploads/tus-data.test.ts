@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../store/migrations.ts';
-import type { Db, Queryable } from '../store/db.ts';
+import { PGLITE_BYTEA, type Db, type Queryable } from '../store/db.ts';
 import { findUpload, newUploadId, readUploadBytes } from '../store/uploads.ts';
 import { PgDataStore } from './tus-data.ts';
 
@@ -12,7 +12,8 @@ let pg: PGlite;
 let db: Db;
 
 beforeAll(async () => {
-  pg = await PGlite.create();
+  // The server's own bytea codec (db.ts), as in production.
+  pg = await PGlite.create(PGLITE_BYTEA);
   for (const m of migrations) await pg.exec(m.sql);
   const q = (t: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

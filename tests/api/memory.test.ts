@@ -108,7 +108,12 @@ describe.runIf(process.platform === 'linux')('memory of the server under npm sta
         patched++;
       }
     };
-    const sent = await burst(10, (until) => Array.from({ length: 20 }, () => uploader(until)));
+    const pid = server.pid;
+    // Each of the 20 sends one 4 MB PATCH at least: started together, they are all in flight at once.
+    const sent = await burst(4, (until) => Array.from({ length: 20 }, () => uploader(until))).catch((e: unknown) => {
+      throw new Error(`the load failed; the server's log ends:\n${server.log().slice(-4_000)}`, { cause: e });
+    });
+    expect(server.pid, 'the server was restarted').toBe(pid);
     const hwm = server.peakRssMb();
     console.log(
       `[memory] ${sent} contact messages beside ${patched} PATCHes of ${size / 1024 / 1024} MB: VmHWM ${hwm.toFixed(0)} MB`,
