@@ -132,7 +132,8 @@ export async function waitForServiceWorker(d: EngineDriver): Promise<void> {
         const reg = await navigator.serviceWorker.getRegistration();
         return !!navigator.serviceWorker.controller && reg?.active?.state === 'activated';
       }),
-    { timeout: 30_000, interval: 250 },
+    // The stage runs beside the unit and API tests on 2 cores: WebKitGTK's precache has taken 30 s there.
+    { timeout: 60_000, interval: 250 },
   );
 }
 
