@@ -9,10 +9,11 @@ export default defineConfig({
     // The engine stages only (firefox-viewport.test.ts is a unit test, run by `npx vitest run`).
     include: ['tests/engines/{firefox,webkit}.test.ts'],
     environment: 'node',
-    // One file per engine; the two engines run side by side, each file's tests in order.
+    // One file per engine, one engine at a time, each file's tests in order: the stage runs beside
+    // the unit and API stages on 2 cores, and two browsers at once starved their timed tests.
     pool: 'forks',
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
+    maxWorkers: 1,
     // Room for one rerun of a journey after a known engine crash, on a loaded machine.
     testTimeout: 150_000,
     hookTimeout: 120_000,
