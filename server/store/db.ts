@@ -98,6 +98,29 @@ function takeTurns() {
   };
 }
 
+/** A PGlite instance as a Db (its close is the caller's to add): statements take turns (takeTurns). */
+export function pgliteDb(pg: PGliteInstance): Omit<Db, 'close'> {
+  const turn = takeTurns();
+  // Inside a transaction (which holds the turn), each statement still lets I/O in first.
+  const q = (
+    target: Pick<PGliteInstance, 'query' | 'exec'>,
+    wait: <R>(fn: () => Promise<R>) => Promise<R>,
+  ): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await wait(() => target.query<T>(sql, params));
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await wait(() => target.exec(sql));
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...q(pg, turn),
+    transaction: (fn) => turn(() => pg.transaction((tx) => fn(q(tx, afterIo)))),
+  };
+}
+
 /** Creates (initdb) a PGlite data directory in a child process, so its memory leaves with it. */
 async function initPgliteDir(dir: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -137,24 +160,8 @@ async function openPglite(env: Env): Promise<Db> {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...PGLITE_BYTEA,
     });
-    const turn = takeTurns();
-    // Inside a transaction (which holds the turn), each statement still lets I/O in first.
-    const q = (
-      target: Pick<PGliteInstance, 'query' | 'exec'>,
-      wait: <R>(fn: () => Promise<R>) => Promise<R>,
-    ): Queryable => ({
-      async query<T>(sql: string, params: unknown[] = []) {
-        const r = await wait(() => target.query<T>(sql, params));
-        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-      },
-      async exec(sql: string) {
-        await wait(() => target.exec(sql));
-      },
-    });
     return {
-      kind: 'pglite',
-      ...q(pg, turn),
-      transaction: (fn) => turn(() => pg.transaction((tx) => fn(q(tx, afterIo)))),
+      ...pgliteDb(pg),
       async close() {
         try {
           await pg.close();

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../store/migrations.ts';
-import { PGLITE_BYTEA, type Db, type Queryable } from '../store/db.ts';
+import { PGLITE_BYTEA, pgliteDb, type Db } from '../store/db.ts';
 import { findUpload, newUploadId, readUploadBytes } from '../store/uploads.ts';
 import { PgDataStore } from './tus-data.ts';
 
@@ -15,16 +15,7 @@ beforeAll(async () => {
   // The server's own bytea codec (db.ts), as in production.
   pg = await PGlite.create(PGLITE_BYTEA);
   for (const m of migrations) await pg.exec(m.sql);
-  const q = (t: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await t.query<T>(sql, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-    async exec(sql: string) {
-      await t.exec(sql);
-    },
-  });
-  db = { kind: 'pglite', ...q(pg), transaction: (fn) => pg.transaction((tx) => fn(q(tx))), close: () => pg.close() };
+  db = { ...pgliteDb(pg), close: () => pg.close() };
 }, 60_000);
 afterAll(() => pg?.close());
 
