@@ -1,6 +1,6 @@
 // The audit's budgets and its two LCP floors (the pages it adds beside the routes).
 import { describe, expect, it } from 'vitest';
-import { budgets, failures, tinyPage, withoutLinks, type Row } from './audit.ts';
+import { budgets, failures, ownFloorOf, tinyPage, withoutLinks, type Row } from './audit.ts';
 
 const row = (over: Partial<Row>): Row => ({
   route: '/',
@@ -42,5 +42,15 @@ describe('audit', () => {
   it('the network floor is a 350-byte page with a heading', () => {
     expect(Buffer.byteLength(tinyPage())).toBe(350);
     expect(tinyPage()).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+
+  it('a page may pass its own floor by less than a round trip of the simulated link (150 ms)', () => {
+    expect(budgets.lcpOverOwnFloorSeconds).toBeGreaterThan(0);
+    expect(budgets.lcpOverOwnFloorSeconds).toBeLessThan(0.15);
+  });
+
+  it('each route has its own floor beside it, apart from the pages', () => {
+    expect(ownFloorOf('/')).toBe('/__floor/own');
+    expect(ownFloorOf('/careers')).toBe('/__floor/own/careers');
   });
 });
