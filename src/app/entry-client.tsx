@@ -8,7 +8,7 @@ import { afterFirstPaint } from '@/boot/after-first-paint';
 import type { WithDataset } from '@/boot/dom-hooks';
 import { installPreApp } from '@/boot/pre-app';
 import { applyUrlState, carouselTap, resourceSearch } from '@/boot/pre-app-controls';
-import { goesBack, preloadModules, trackOfflineReady, whenParsed } from '@/boot/page-behaviour';
+import { goesBack, preloadModules, trackOfflineReady, whenParsed, WORKER_URL } from '@/boot/page-behaviour';
 import { loadRoi } from '@/boot/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
@@ -90,11 +90,11 @@ if (!sw) afterFirstPaint(start);
 else {
   if (sw.controller) afterFirstPaint(start);
   else sw.addEventListener('controllerchange', start, { once: true });
-  // Register now, not at load or after the app: the offline copy starts as early as it can (the
-  // page's own few files are already on their way or in).
+  // The page's inline script registered the worker as it added this entry: registering again gives
+  // this page the same registration to follow (and registers where no inline script ran).
   // No worker, or one that could not store the copy: load the app as before.
   const register = () =>
-    sw.register('/sw.js').then(
+    sw.register(WORKER_URL).then(
       (reg: ServiceWorkerRegistration | undefined) => {
         // Some policies answer with no registration at all.
         if (!reg || !(reg.installing || reg.waiting || reg.active)) return afterFirstPaint(start);

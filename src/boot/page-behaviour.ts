@@ -74,6 +74,9 @@ export function replayTaps(): void {
 
 const ANNOUNCED = 'site-offline-announced';
 
+/** The public service worker's script (its scope is the whole site). */
+export const WORKER_URL = '/sw.js';
+
 /**
  * Marks the page `data-offline="ready"` once a service worker holding the whole offline copy
  * controls it (it activates only after storing every file), which shows the footer's quiet

@@ -7,7 +7,14 @@
 // hash is in vercel.json): the build's file names come from the script element's data attributes (dom-hooks.ts).
 import { afterFirstPaint } from '@/boot/after-first-paint';
 import type { Dataset, WithDataset } from '@/boot/dom-hooks';
-import { goesBack, installPageBehaviour, preloadModules, replayTaps, type PageControls } from '@/boot/page-behaviour';
+import {
+  goesBack,
+  installPageBehaviour,
+  preloadModules,
+  replayTaps,
+  WORKER_URL,
+  type PageControls,
+} from '@/boot/page-behaviour';
 import { INTERACTIONS } from '@/lib/stale-deploy';
 
 /** What the entry takes over from the inline script. */
@@ -82,7 +89,12 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     addStylesheet();
     link('manifest', files.manifest);
     preloadModules(files.preload?.split(' ') ?? []);
-    if (files.entry) head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
+    if (!files.entry) return;
+    head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
+    // The offline copy starts now, off the main thread, rather than once the entry has come and
+    // found a moment between the page's first tasks (the entry registers the same worker again and
+    // follows it).
+    navigator.serviceWorker?.register(WORKER_URL).catch(() => undefined);
   };
   const interacted = (e: Event) => {
     // Leaving the page ("Go Back"): its loads would only be cut off.

@@ -62,6 +62,25 @@ test('after the first paint the page adds the full stylesheet, the manifest and 
   expect(early, 'requested before the first paint').toEqual([]);
 });
 
+test('the offline copy starts at the first paint, beside the entry: the worker is registered before the entry has come', async ({
+  page,
+  context,
+}) => {
+  // The entry arrives late: only the page's inline script can have registered the worker meanwhile.
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 10_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 8_000 })
+    .toBe(true);
+  expect(await page.evaluate(() => !!document.querySelector('script[type="module"][src*="/assets/index-"]'))).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => document.documentElement.dataset.app), 'the app has not started').toBeUndefined();
+});
+
 test('with no interaction, the app loads only once the offline copy is stored, and from it', async ({ page }) => {
   const app: Response[] = [];
   page.on('response', (r) => APP_CHUNK.test(r.url()) && app.push(r));

@@ -2,7 +2,7 @@
 // so time the event waited behind other work counts) to the first frame whose state shows the
 // effect (the animation frame before that frame's paint). Measured in the page, on its clock.
 // Used by the timing test (tests/e2e/timing.spec.ts) and npm run bench:phone.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { contactFormCopy } from '../../src/content/forms.ts';
 import { heroCopy, roiCopy } from '../../src/content/home.ts';
 import { a11yLabels } from '../../src/content/navigation.ts';
@@ -68,6 +68,55 @@ export async function watchEffect(page: Page, effect: Effect): Promise<void> {
  * visitor's browser has no DevTools attached, and the site has no colour-scheme styles.
  */
 export const browserMedia = { colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null } as const;
+
+/**
+ * Context options for measuring `control`. One that goes back ("Go Back") runs with no service worker:
+ * the worker takes control of the pages of a first visit once the offline copy is stored
+ * (`clients.claim()`), and that evicts a page kept for a return ("serviceworker-claimed"). Only a
+ * return within a first visit's few seconds can meet it; this measures the return itself.
+ */
+export const contextFor = (control: Pick<TapControl, 'from'>) =>
+  control.from ? ({ ...browserMedia, serviceWorkers: 'block' } as const) : browserMedia;
+
+/**
+ * Leaves the page to go back to as a page in a visitor's history is: loaded, with its app, where it has
+ * one, started, and nothing in flight (a page left while loading, or while its app is still fetching
+ * the next of its files, is never kept: "navigating", or a masked reason). Polled with evaluate: a
+ * pending waitForFunction keeps a page out of the back/forward cache.
+ */
+export async function settleForReturn(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (r: Request) => void inFlight.add(r);
+  const done = (r: Request) => void inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.waitForLoadState('load');
+    const until = Date.now() + 30_000;
+    const wait = async (what: string, ok: () => Promise<boolean>) => {
+      while (!(await ok())) {
+        if (Date.now() > until) throw new Error(`${page.url()}: ${what}`);
+        await page.waitForTimeout(50);
+      }
+    };
+    if (await page.evaluate(() => !!document.querySelector('script[data-entry]')))
+      await wait(
+        'the app never started',
+        async () => (await page.evaluate(() => document.documentElement.dataset.app)) === 'ready',
+      );
+    // Quiet for half a second: what the app fetches once it has started has come.
+    let quietSince = Date.now();
+    await wait('requests still in flight', async () => {
+      if (inFlight.size) quietSince = Date.now();
+      return Date.now() - quietSince >= 500;
+    });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}
 
 /**
  * A visitor's browser keeps a page it leaves (the back/forward cache; Playwright turns it off, see
