@@ -44,9 +44,9 @@ describe('audit', () => {
     expect(tinyPage()).toMatch(/<h1>[^<]+<\/h1>/);
   });
 
-  it('a page may pass its own floor by less than a round trip of the simulated link (150 ms)', () => {
+  it('a page may pass its own floor by at most a round trip of the simulated link (150 ms), less than any render-blocking file adds', () => {
     expect(budgets.lcpOverOwnFloorSeconds).toBeGreaterThan(0);
-    expect(budgets.lcpOverOwnFloorSeconds).toBeLessThan(0.15);
+    expect(budgets.lcpOverOwnFloorSeconds).toBeLessThanOrEqual(0.15);
   });
 
   it('each route has its own floor beside it, apart from the pages', () => {

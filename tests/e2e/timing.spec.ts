@@ -168,15 +168,17 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
   expect(over, `controls over ${TAP_BUDGET_MS} ms`).toEqual([]);
 });
 
-// Lighthouse's LCP (mobile: simulated slow 4G, 4× CPU), median of 3, on the page that inlines its
+// Lighthouse's LCP (mobile: simulated slow 4G, 4× CPU), median of 5, on the page that inlines its
 // first screen's CSS only (the home page) and on the largest page that inlines all of its own.
 // Lighthouse simulates the network but scales the CPU time it saw, so a machine slow to render
 // (one whose memory is slow to map: a renderer's first touch of each page) moves every LCP. Each
 // page is measured beside its own floor, its HTML with nothing it adds once painted, in the same
 // browser and server: within the budget, or at most lcpOverOwnFloorSeconds past that floor where
 // the machine cannot render the HTML alone within the budget.
-test(`LCP ≤ ${budgets.lcpSeconds} s (Lighthouse mobile, median of 3) on the heaviest pages, or ≤ ${budgets.lcpOverOwnFloorSeconds} s past their own HTML's`, async () => {
-  test.setTimeout(420_000);
+const LCP_RUNS = 5;
+
+test(`LCP ≤ ${budgets.lcpSeconds} s (Lighthouse mobile, median of ${LCP_RUNS}) on the heaviest pages, or ≤ ${budgets.lcpOverOwnFloorSeconds} s past their own HTML's`, async () => {
+  test.setTimeout(600_000);
   const largest = routes
     .filter((r) => r !== '/')
     .map((route) => ({ route, bytes: statSync(`${dist}/${route.slice(1)}/index.html.br`).size }))
@@ -184,7 +186,7 @@ test(`LCP ≤ ${budgets.lcpSeconds} s (Lighthouse mobile, median of 3) on the he
   const server = await startAuditServer(dist, ['/', largest]);
   const lines: string[] = [];
   const misses: string[] = [];
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const seconds = (xs: number[]) => xs.map((s) => s.toFixed(2)).join(', ');
   try {
     for (const route of ['/', largest]) {
@@ -193,7 +195,7 @@ test(`LCP ≤ ${budgets.lcpSeconds} s (Lighthouse mobile, median of 3) on the he
         const page: number[] = [];
         const floor: number[] = [];
         // Interleaved, so a moment of load on the machine falls on both.
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < LCP_RUNS; i++) {
           for (const [url, runs] of [
             [route, page],
             [ownFloorOf(route), floor],
