@@ -2,9 +2,10 @@
 // hash into the CSP; pre-app-inline/ has one per kind of page, with only its own controls).
 // It runs before the body is parsed, so every control works from the first paint, and it requests
 // nothing that paint does not need: once the page has painted (or at the first interaction), it
-// adds the full stylesheet, the manifest and the entry. Requested earlier, they would compete with
-// the page for a slow link's first round trips. Its text must not change from build to build (the
-// hash is in vercel.json): the build's file names come from the script element's data attributes (dom-hooks.ts).
+// adds the full stylesheet, the manifest and the entry, and registers the service worker.
+// Requested earlier, they would compete with the page for a slow link's first round trips. Its text
+// must not change from build to build (the hash is in vercel.json): the build's file names come from
+// the script element's data attributes (dom-hooks.ts).
 import { afterFirstPaint } from '@/boot/after-first-paint';
 import type { Dataset, WithDataset } from '@/boot/dom-hooks';
 import {

@@ -68,11 +68,16 @@ test(`a first visit on slow 4G stores the offline copy within ${OFFLINE_READY_MS
     await context.close();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-  const bound = Math.max(OFFLINE_READY_MS, median(paints) + OFFLINE_READY_AFTER_PAINT_MS);
+  // Each visit's own time from its first paint: a visit that painted late stored its copy late too.
+  const afterPaint = times.map((t, i) => t - paints[i]!);
   console.log(
-    `offline-ready after ${times.map(Math.round).join(', ')} ms, first paint at ${paints.map(Math.round).join(', ')} ms (slow 4G, 4x CPU); bound ${Math.round(bound)} ms`,
+    `offline-ready after ${times.map(Math.round).join(', ')} ms, first paint at ${paints.map(Math.round).join(', ')} ms, so ${afterPaint.map(Math.round).join(', ')} ms after it (slow 4G, 4x CPU)`,
   );
-  expect(median(times), 'navigation start to the offline copy stored (median)').toBeLessThanOrEqual(bound);
+  const [fromStart, fromPaint] = [median(times), median(afterPaint)].map(Math.round);
+  expect(
+    fromStart! <= OFFLINE_READY_MS || fromPaint! <= OFFLINE_READY_AFTER_PAINT_MS,
+    `offline copy stored (medians): ${fromStart} ms from the navigation (budget ${OFFLINE_READY_MS}), ${fromPaint} ms from the first paint (${OFFLINE_READY_AFTER_PAINT_MS})`,
+  ).toBe(true);
 });
 
 /** The issue's bound in npm test (the goal, 100 ms, is what bench:phone reports against). */
