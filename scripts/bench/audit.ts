@@ -85,8 +85,9 @@ export const floors = [
 export const ownFloorOf = (route: string): string => `/__floor/own${route === '/' ? '' : route}`;
 
 /**
- * The home page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads,
- * and without the files its inline script would add once it has painted (its `data-` names).
+ * A page's HTML without its stylesheet (and its no-JS copy), scripts and module preloads, and
+ * without the files its inline script would add once it has painted (its `data-` names): what its
+ * HTML alone costs (a floor).
  */
 export function withoutLinks(html: string): string {
   return html
@@ -183,7 +184,8 @@ function parseArgs(argv: string[]): { routes: string[]; runs: number } {
   return { routes, runs };
 }
 
-const median = (xs: number[]): number => {
+/** The median of the samples (the mean of the middle two for an even count). */
+export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;

@@ -24,11 +24,11 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config.ts';
 import { pageRoutes } from '../../src/app/route-list.ts';
-import { launchChrome, runLighthouse } from './audit.ts';
+import { launchChrome, median, runLighthouse } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../tests/support/field-proxy.ts';
 import {
   contextFor,
-  settleForReturn,
+  openControl,
   tapControls,
   tapToEffect,
   watchEffect,
@@ -59,11 +59,6 @@ function onlyParts(): Set<Part> {
   return new Set(names as Part[]);
 }
 const only = onlyParts();
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const kb = (n: number) => `${(n / 1024).toFixed(1)}`;
 
 /** Runs in every page before anything else: the paint and interaction timings the bench reads. */
@@ -90,9 +85,6 @@ async function phone(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(instrument);
 }
-
-const waitForPaint = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __fcp?: number }).__fcp, undefined, { timeout: 60_000 });
 
 /** The slowest event of the interaction the action caused (Event Timing). */
 async function interaction(page: Page, act: () => Promise<void>): Promise<number> {
@@ -241,7 +233,7 @@ async function main() {
         `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the input to the next frame presented after its handlers, so that frame's rendering too; goal ≤ 50 ms):`,
       );
       for (const control of tapControls) {
-        const { name, from, route, width, effect, act } = control;
+        const { name, from, width, effect, act } = control;
         const timings: number[] = [];
         const effects: number[] = [];
         for (let i = 0; i < RUNS; i++) {
@@ -249,12 +241,7 @@ async function main() {
           const page = await context.newPage();
           await phone(context, page);
           await watchRestores(page);
-          for (const path of [from, route]) {
-            if (!path) continue;
-            await page.goto(slow.url + path, { waitUntil: 'commit' });
-            await waitForPaint(page);
-            if (path === from) await settleForReturn(page);
-          }
+          await openControl(page, control, slow.url);
           await watchEffect(page, effect);
           // Event Timing cannot see a frame of the next document ("Go Back").
           if (from) await act(page);

@@ -84,7 +84,7 @@ export const contextFor = (control: Pick<TapControl, 'from'>) =>
  * the next of its files, is never kept: "navigating", or a masked reason). Polled with evaluate: a
  * pending waitForFunction keeps a page out of the back/forward cache.
  */
-export async function settleForReturn(page: Page): Promise<void> {
+async function settleForReturn(page: Page): Promise<void> {
   const inFlight = new Set<Request>();
   const started = (r: Request) => void inFlight.add(r);
   const done = (r: Request) => void inFlight.delete(r);
@@ -115,6 +115,20 @@ export async function settleForReturn(page: Page): Promise<void> {
     page.off('request', started);
     page.off('requestfinished', done);
     page.off('requestfailed', done);
+  }
+}
+
+/**
+ * Opens `control`'s page at `base` as a visitor reaches it, each page to its first paint (as the
+ * slow phone's `instrument` notes it): the page before it first, where it has one ("Go Back"), left
+ * as a visitor leaves it.
+ */
+export async function openControl(page: Page, control: Pick<TapControl, 'from' | 'route'>, base: string) {
+  for (const route of [control.from, control.route]) {
+    if (!route) continue;
+    await page.goto(base + route, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __fcp?: number }).__fcp, undefined, { timeout: 60_000 });
+    if (route === control.from) await settleForReturn(page);
   }
 }
 
