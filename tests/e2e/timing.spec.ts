@@ -138,6 +138,7 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
         await page.evaluate(() => document.documentElement.dataset.app),
         'the app has not loaded yet',
       ).toBeUndefined();
+      await control.prepare?.(page);
       await watchEffect(page, control.effect);
       await control.act(page);
       const { ms, restored } = await tapToEffect(page, control.effect);
