@@ -213,11 +213,15 @@ export function jobLocationLabel(workplace: Workplace): string {
   return workplace === 'hybrid' ? `${hq.city}, ${hq.region} (hybrid)` : 'Remote (United States)';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Created on first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page
+// without a salary never needs.
+let usd: Intl.NumberFormat | undefined;
+const dollars = (n: number) =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(n);
 
 /** "$140,000 to $170,000 a year". */
 export const formatSalaryRange = (salary: Job['baseSalary']) =>
-  `${usd.format(salary.min)} to ${usd.format(salary.max)} a year`;
+  `${dollars(salary.min)} to ${dollars(salary.max)} a year`;
 
 const equalOpportunity = `${site.name} is an equal opportunity employer. We consider all qualified applicants without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, age, disability, veteran status or any other characteristic protected by law. If you need an accommodation to apply, email ${site.emails.careers}.`;
 

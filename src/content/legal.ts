@@ -10,13 +10,17 @@ export const LEGAL_LAST_UPDATED = '2026-11-25';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone.
-const legalDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone. Created on
+// first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page without
+// dates never needs.
+let legalDateFormat: Intl.DateTimeFormat | undefined;
+const legalDates = () =>
+  (legalDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** "2026-11-22" → "November 22, 2026". Anything that is not a valid ISO date is returned unchanged. */
 export function formatLegalDate(iso: string): string {
@@ -25,7 +29,7 @@ export function formatLegalDate(iso: string): string {
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
   const valid = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-  return valid ? legalDateFormat.format(d) : iso;
+  return valid ? legalDates().format(d) : iso;
 }
 
 export const legalPages: { lastUpdated: string } = {

@@ -102,18 +102,22 @@ function parseIsoDateUtc(iso: string): Date | undefined {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
 }
 
-// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone.
-const resourceDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone. Created on
+// first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page without
+// dates never needs.
+let resourceDateFormat: Intl.DateTimeFormat | undefined;
+const resourceDates = () =>
+  (resourceDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** "2026-06-09" → "Jun 9, 2026". Anything that is not a valid ISO date is returned unchanged. */
 export function formatResourceDate(iso: string): string {
   const d = parseIsoDateUtc(iso);
-  return d ? resourceDateFormat.format(d) : iso;
+  return d ? resourceDates().format(d) : iso;
 }
 
 /** Copy of the newsletter block (resources page). */
