@@ -1,5 +1,6 @@
 // Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
 import { formatAddress, site } from '@/config/site';
+import { formatIsoDate } from './iso-date.ts';
 import type { LegalDocument } from '@/content/types';
 
 /**
@@ -8,29 +9,8 @@ import type { LegalDocument } from '@/content/types';
  */
 export const LEGAL_LAST_UPDATED = '2026-11-25';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone. Created on
-// first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page without
-// dates never needs.
-let legalDateFormat: Intl.DateTimeFormat | undefined;
-const legalDates = () =>
-  (legalDateFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
-
 /** "2026-11-22" → "November 22, 2026". Anything that is not a valid ISO date is returned unchanged. */
-export function formatLegalDate(iso: string): string {
-  const m = ISO_DATE.exec(iso);
-  if (!m) return iso;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  const valid = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-  return valid ? legalDates().format(d) : iso;
-}
+export const formatLegalDate = (iso: string): string => formatIsoDate(iso, 'long');
 
 export const legalPages: { lastUpdated: string } = {
   lastUpdated: 'Last updated',

@@ -1,4 +1,5 @@
 // Copy for the Resources page (/resources), plus its pure filter and date helpers.
+import { formatIsoDate } from './iso-date.ts';
 import type { CtaBlock, PageHero, Resource, ResourceCategory, ResourceType } from '@/content/types';
 
 /**
@@ -91,34 +92,8 @@ export function filterResources(list: readonly Resource[], category: ResourceCat
   );
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date "YYYY-MM-DD" as midnight UTC, or undefined if it is not a real date. */
-function parseIsoDateUtc(iso: string): Date | undefined {
-  const m = ISO_DATE.exec(iso);
-  if (!m) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
-}
-
-// Parsed and formatted in UTC, so the day never shifts with the visitor's time zone. Created on
-// first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page without
-// dates never needs.
-let resourceDateFormat: Intl.DateTimeFormat | undefined;
-const resourceDates = () =>
-  (resourceDateFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
-
 /** "2026-06-09" → "Jun 9, 2026". Anything that is not a valid ISO date is returned unchanged. */
-export function formatResourceDate(iso: string): string {
-  const d = parseIsoDateUtc(iso);
-  return d ? resourceDates().format(d) : iso;
-}
+export const formatResourceDate = (iso: string): string => formatIsoDate(iso, 'short');
 
 /** Copy of the newsletter block (resources page). */
 export interface NewsletterCopy {

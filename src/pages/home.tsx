@@ -2,7 +2,7 @@ import { PageHead } from '@/components/layout/page-head';
 import { AboutSection } from '@/components/sections/about-section';
 import { ClientsSection } from '@/components/sections/clients-section';
 import { ClosingBanner } from '@/components/sections/closing-banner';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
+import { HydrateEachApart } from '@/components/ui/hydrate-apart';
 import { ContactSection } from '@/components/sections/contact-section';
 import { DemoSection } from '@/features/forms/demo/demo-section';
 import { HeroCarousel } from '@/components/sections/hero-carousel';
@@ -21,33 +21,17 @@ export default function HomePage() {
       {/* The first screen hydrates with the page (it adopts what was tapped before the app came);
           each section below it apart, so a first input there waits only for its own section. */}
       <HeroCarousel />
-      <HydrateApart>
+      <HydrateEachApart>
         <StatsSection id="stats" />
-      </HydrateApart>
-      <HydrateApart>
         <ServicesSection id="services" />
-      </HydrateApart>
-      <HydrateApart>
         <TechnologiesSection id="technologies" />
-      </HydrateApart>
-      <HydrateApart>
         <ClientsSection id="clients" />
-      </HydrateApart>
-      <HydrateApart>
         <AboutSection id="about" />
-      </HydrateApart>
-      <HydrateApart>
         <RoiCalculator id="roi-calculator" />
-      </HydrateApart>
-      <HydrateApart>
         <DemoSection id="demo" />
-      </HydrateApart>
-      <HydrateApart>
         <ClosingBanner />
-      </HydrateApart>
-      <HydrateApart>
         <ContactSection />
-      </HydrateApart>
+      </HydrateEachApart>
     </>
   );
 }
