@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { whenParsed } from '@/boot/page-behaviour';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
+import { SiteRouter } from '@/app/site-router';
 
 /**
  * Hydrates the prerendered page (or renders, when the root is empty). Loaded by entry-client;
@@ -17,9 +17,9 @@ export async function hydrate(onHydrated?: () => void): Promise<void> {
   await new Promise<void>((resolve) => whenParsed(resolve));
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <SiteRouter>
         <RootLayout onHydrated={onHydrated} />
-      </BrowserRouter>
+      </SiteRouter>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { RouteEffects } from '@/components/layout/route-effects';
+import { usePreloadOnIntent } from '@/app/preload-on-intent';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { afterLoad } from '@/lib/after-load';
 
@@ -54,13 +55,14 @@ function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
 
 export function RootLayout({ onHydrated }: { onHydrated?: () => void }) {
   const { pathname } = useLocation();
+  usePreloadOnIntent();
   return (
     <>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary pathname={pathname}>
-          {/* Navigations are transitions, so the old page stays until the next chunk arrives. */}
+          {/* A page still loading comes as a transition (site-router.tsx): the old page stays till then. */}
           <Suspense>
             <AppRoutes />
             <PageHydrated onHydrated={onHydrated} />

@@ -51,19 +51,22 @@ function lazyPage(page: string) {
     if (!Component) use(preload());
     return Component ? <Component /> : null;
   }
-  return { Page, preload, file: file.slice(1) };
+  return { Page, preload, loaded: () => Component !== null, file: file.slice(1) };
 }
 
 const pages = new Map(pageTable.map((r) => [r.path, lazyPage(r.page)]));
 
-/** The page entry for a URL path (always one: "*" matches the rest). */
-export function pageFor(pathname: string) {
-  const match = matchRoutes(
+const routePathOf = (pathname: string) =>
+  (matchRoutes(
     pageTable.map((r) => ({ path: r.path })),
     pathname,
-  )?.at(-1);
-  return pages.get((match?.route.path ?? '*') as (typeof pageTable)[number]['path'])!;
-}
+  )?.at(-1)?.route.path ?? '*') as (typeof pageTable)[number]['path'];
+
+/** The page entry for a URL path (always one: "*" matches the rest). */
+export const pageFor = (pathname: string) => pages.get(routePathOf(pathname))!;
+
+/** The page entry for a path the site has a page for (not the "*" of unknown paths). */
+export const knownPageFor = (pathname: string) => (routePathOf(pathname) === '*' ? undefined : pageFor(pathname));
 
 export function AppRoutes() {
   return (

@@ -14,6 +14,9 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   // Only in the click handler: with no earlier entry (opened in a new tab), "back" would leave the site.
   const goBack = (e: MouseEvent) => {
+    // The page's own script went back already: the tap came while the app was starting, before it
+    // took the page's controls over (boot/page-behaviour.ts). Going back again would leave the site.
+    if (e.isDefaultPrevented()) return;
     e.preventDefault();
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.home);

@@ -127,7 +127,9 @@ test('a press on "Go Back" starts no app load: the page is leaving, and the slow
     await new Promise((r) => setTimeout(r, 15_000));
     await route.continue().catch(() => undefined);
   });
-  await page.goto('/about', { waitUntil: 'commit' });
+  // Loaded before the next page: a page left while it loads can be replaced in history by the next one,
+  // and then there is nothing to go back to.
+  await page.goto('/about');
   await page.goto('/no-such-page');
   const appLoads: string[] = [];
   page.on('request', (r) => APP_CHUNK.test(new URL(r.url()).pathname) && appLoads.push(r.url()));
@@ -148,6 +150,33 @@ test('a press on "Go Back" starts no app load: the page is leaving, and the slow
   // Any other press starts the app.
   await page.getByRole('heading', { level: 1 }).click();
   await expect.poll(() => appLoads.length, { message: 'app chunks requested after another press' }).toBeGreaterThan(0);
+});
+
+test('"Go Back" tapped as the app takes the page over goes back once: where the page\'s script went back, the app does not go again', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(documentNotFoundLog);
+  await page.goto('/about');
+  await page.goto('/resources');
+  await page.goto('/no-such-page');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // What the page's own script does with a tap the app has not taken over yet (boot/page-behaviour.ts):
+  // between hydration and the replay of earlier taps, both saw the same click.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (e) => {
+        e.preventDefault();
+        history.back();
+      },
+      { capture: true, once: true },
+    ),
+  );
+  await page.getByRole('link', { name: notFoundPage.back }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname, 'went back twice').toBe('/resources');
 });
 
 // The home page is too big for the first round trip with every rule it uses inline: it inlines its

@@ -16,6 +16,7 @@ export type Effect =
   | { kind: 'value'; selector: string; value: string }
   | { kind: 'present'; selector: string }
   | { kind: 'text-changes'; selector: string }
+  | { kind: 'text'; selector: string; text: string }
   /** History goes back to `path`: in the same document (the app's router) or in the next one. */
   | { kind: 'back-to'; path: string };
 
@@ -24,13 +25,13 @@ const WATCH_MS = 30_000;
 
 // Plain JavaScript in a string: a function's own text would carry its transform's helpers (tsx
 // adds __name, which the page does not have).
-const WATCH_SOURCE = `({ effect, watchMs }) => {
+const WATCH_SOURCE = `({ effect, watchMs, inputs }) => {
   window.__inputAt = undefined;
   // Opens the tab's storage now: its first use costs tens of milliseconds on the slow phone, which
   // the listener below would otherwise add to the input it times.
   sessionStorage.removeItem('__tapAt');
   const before = effect.kind === 'text-changes' ? document.querySelector(effect.selector)?.textContent : null;
-  for (const type of ['pointerdown', 'keydown'])
+  for (const type of inputs)
     addEventListener(type, (e) => {
       window.__inputAt ??= e.timeStamp;
       // Read back by the next document when the tap leaves this one.
@@ -42,6 +43,7 @@ const WATCH_SOURCE = `({ effect, watchMs }) => {
       return [...document.querySelectorAll(effect.selector)].filter((e) => e.checkVisibility()).length === effect.count;
     if (effect.kind === 'present') return !!document.querySelector(effect.selector);
     if (effect.kind === 'text-changes') return document.querySelector(effect.selector)?.textContent !== before;
+    if (effect.kind === 'text') return document.querySelector(effect.selector)?.textContent === effect.text;
     if (effect.kind === 'back-to') return location.pathname === effect.path;
     return document.querySelector(effect.selector)?.value === effect.value;
   };
@@ -57,9 +59,17 @@ const WATCH_SOURCE = `({ effect, watchMs }) => {
   });
 }`;
 
+/**
+ * The input a measurement starts from: the press (a finger or key down), or the click a link acts on
+ * (on release, or a key's own; from the press it would count how long the finger stayed down).
+ */
+export type InputStart = 'press' | 'click';
+const inputsOf = { press: ['pointerdown', 'keydown'], click: ['click'] } as const;
+
 /** Starts watching, from the next input event, for the first frame that shows `effect`. */
-export async function watchEffect(page: Page, effect: Effect): Promise<void> {
-  await page.evaluate(`(${WATCH_SOURCE})(${JSON.stringify({ effect, watchMs: WATCH_MS })})`);
+export async function watchEffect(page: Page, effect: Effect, from: InputStart = 'press'): Promise<void> {
+  const args = { effect, watchMs: WATCH_MS, inputs: inputsOf[from] };
+  await page.evaluate(`(${WATCH_SOURCE})(${JSON.stringify(args)})`);
 }
 
 /**
@@ -318,3 +328,42 @@ export const tapControls: readonly TapControl[] = [
     act: (p) => p.getByRole('link', { name: notFoundPage.back }).click(),
   },
 ];
+
+/** How a visitor shows they may follow a link before the tap: a pointer over it, or focus on it. */
+export type LinkIntent = 'hover' | 'focus';
+
+/**
+ * A page change after one visit (the offline copy in control), as the timing test and bench:phone
+ * measure it: the home page loaded with its app, a moment's reading, the intent on the header's
+ * About link, then the tap (a click, or Enter on the focused link). The milliseconds from the click
+ * to the first frame showing About's heading, and every request for code or data after it (from
+ * the network or the worker's copy). `page` is a fresh slow phone's page; `base` the site's origin.
+ */
+export async function pageChangeAfterIntent(
+  page: Page,
+  base: string,
+  intent: LinkIntent,
+  heading: string,
+): Promise<{ ms: number; requested: string[] }> {
+  await page.goto(`${base}/`);
+  await page.waitForFunction(() => (window as { __ready?: number }).__ready, undefined, { timeout: 60_000 });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
+  // A visitor reads before moving on: the app's own start (its sections, the offline layer) is over.
+  await page.waitForTimeout(1500);
+  const link = page.getByRole('navigation', { name: a11yLabels.mainNav }).getByRole('link', { name: 'About' });
+  await (intent === 'hover' ? link.hover() : link.focus());
+  // What the intent prepares has come (from the worker's copy: a few hundred ms at 4× CPU).
+  await page.waitForTimeout(1500);
+  const requested: string[] = [];
+  const onRequest = (r: Request) => {
+    if (['script', 'fetch', 'xhr'].includes(r.resourceType())) requested.push(r.url());
+  };
+  page.on('request', onRequest);
+  const effect = { kind: 'text', selector: 'main h1', text: heading } as const;
+  await watchEffect(page, effect, 'click');
+  await (intent === 'hover' ? link.click() : page.keyboard.press('Enter'));
+  const { ms } = await tapToEffect(page, effect);
+  page.off('request', onRequest);
+  return { ms, requested };
+}

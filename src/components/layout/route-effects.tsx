@@ -20,11 +20,20 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
-    const h1 = document.querySelector<HTMLElement>('main h1');
-    if (h1) {
+    // Focus lays the new page out: once it has painted, not before (a page change renders in the
+    // tap's own task, so its effects would otherwise run before the first frame of the new page).
+    const focusHeading = () => {
+      const h1 = document.querySelector<HTMLElement>('main h1');
+      if (!h1) return;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
       h1.focus({ preventScroll: true });
-    }
+    };
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(focusHeading)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname, hash]);
   return null;
 }

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { knownPageFor } from '@/app/routes';
+import { preloadOnDemand } from '@/components/ui/on-demand';
+import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
+
+/** What shows a visitor may follow a link: a pointer over it, focus on it, a finger down on it. */
+const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Prepares the page a link of this site leads to as soon as a visitor shows they may follow it,
+ * so the tap itself only renders the page (at once: site-router.tsx) and fetches nothing. The
+ * page's chunk comes from the offline copy once the worker holds it, so this costs the network
+ * nothing on later visits.
+ */
+export function usePreloadOnIntent(): void {
+  const { pathname } = useLocation();
+  // A page shown: the rehearsals (rehearse-page.tsx) have served; dropped a moment later, not in
+  // the page change's own frames.
+  useEffect(() => {
+    const timer = setTimeout(dropRehearsals, 2000);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+      if (link.pathname === location.pathname) return;
+      // The page's chunk, the parts it loads once mounted (its forms' code), then one rehearsal of
+      // its render. A failed load is not kept (routes.tsx): the tap loads it again, or shows why.
+      knownPageFor(link.pathname)
+        ?.preload()
+        .then(preloadOnDemand)
+        .then(() => rehearsePage(link.pathname))
+        .catch(() => {});
+    };
+    for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, []);
+}
