@@ -4,8 +4,11 @@ import { knownPageFor } from '@/app/routes';
 import { preloadOnDemand } from '@/components/ui/on-demand';
 import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
 
-/** What shows a visitor may follow a link: a pointer over it, focus on it, a finger down on it. */
-const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/**
+ * What shows a visitor may follow a link: a pointer moving over it, focus on it, a finger down on it.
+ * A move, not `pointerover`: that also fires when a page change puts a link under a pointer at rest.
+ */
+const INTENTS = ['pointermove', 'focusin', 'touchstart'] as const;
 
 /**
  * Prepares the page a link of this site leads to as soon as a visitor shows they may follow it,
@@ -22,8 +25,12 @@ export function usePreloadOnIntent(): void {
     return () => clearTimeout(timer);
   }, [pathname]);
   useEffect(() => {
+    let last: Element | null = null;
     const onIntent = (e: Event) => {
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      // Once per link it enters (a pointer moving over it sends many moves).
+      if (link === last) return;
+      last = link;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
       if (link.pathname === location.pathname) return;
       // The page's chunk, the parts it loads once mounted (its forms' code), then one rehearsal of
