@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 
@@ -9,17 +9,23 @@ let history: History | undefined;
  * BrowserRouter, but a page change whose page is already loaded (preloaded on intent, or seen
  * before) renders at once, in the tap's own task: as a transition React renders it in slices
  * between the old page's frames, which took about 1.3× as long to show the next heading on the
- * slow phone. A page still loading stays a transition, so the old page stays until it comes.
+ * slow phone. A page still loading stays a transition, so the old page stays until it comes; so
+ * does a change within the page (its hash or query): an urgent update reaching a part React has not
+ * hydrated yet (a form still waiting for the visitor) would render that part afresh.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   history ??= createBrowserHistory({ window, v5Compat: true });
   const browserHistory = history;
   const [state, setState] = useState({ action: browserHistory.action, location: browserHistory.location });
+  const shown = useRef(state.location.pathname);
   useLayoutEffect(
     () =>
       browserHistory.listen((update) => {
         const next = { action: update.action, location: update.location };
-        if (pageFor(update.location.pathname).loaded()) setState(next);
+        const { pathname } = update.location;
+        const pageChange = pathname !== shown.current;
+        shown.current = pathname;
+        if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));
       }),
     [browserHistory],
