@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { knownPageFor } from '@/app/routes';
 import { preloadOnDemand } from '@/components/ui/on-demand';
 import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
+import { HISTORY_BACK_SELECTOR } from '@/boot/dom-hooks';
 
 /**
  * What shows a visitor may follow a link: a pointer moving over it, focus on it, a finger down on it.
@@ -32,6 +33,9 @@ export function usePreloadOnIntent(): void {
       if (link === last) return;
       last = link;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+      // "Go Back" goes back, not to its href: preparing that page would only take the main thread
+      // the browser needs to go back.
+      if (link.matches(HISTORY_BACK_SELECTOR)) return;
       if (link.pathname === location.pathname) return;
       // The page's chunk, the parts it loads once mounted (its forms' code), then one rehearsal of
       // its render. A failed load is not kept (routes.tsx): the tap loads it again, or shows why.
