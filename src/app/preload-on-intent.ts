@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { knownPageFor } from '@/app/routes';
-import { preloadOnDemand } from '@/components/ui/on-demand';
 import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
-import { HISTORY_BACK_SELECTOR } from '@/boot/dom-hooks';
+import { goesBack } from '@/boot/page-behaviour';
 
 /**
  * What shows a visitor may follow a link: a pointer moving over it, focus on it, a finger down on it.
@@ -35,14 +34,14 @@ export function usePreloadOnIntent(): void {
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
       // "Go Back" goes back, not to its href: preparing that page would only take the main thread
       // the browser needs to go back.
-      if (link.matches(HISTORY_BACK_SELECTOR)) return;
+      if (goesBack(link)) return;
       if (link.pathname === location.pathname) return;
-      // The page's chunk, the parts it loads once mounted (its forms' code), then one rehearsal of
-      // its render. A failed load is not kept (routes.tsx): the tap loads it again, or shows why.
-      knownPageFor(link.pathname)
+      // The page's chunk, then one rehearsal of its render, which loads the parts it shows on
+      // demand (its forms' code). A failed load is not kept (routes.tsx): the tap loads it again.
+      const { pathname } = link;
+      knownPageFor(pathname)
         ?.preload()
-        .then(preloadOnDemand)
-        .then(() => rehearsePage(link.pathname))
+        .then(() => rehearsePage(pathname))
         .catch(() => {});
     };
     for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });

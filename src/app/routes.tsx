@@ -56,11 +56,9 @@ function lazyPage(page: string) {
 
 const pages = new Map(pageTable.map((r) => [r.path, lazyPage(r.page)]));
 
+const routeObjects = pageTable.map((r) => ({ path: r.path }));
 const routePathOf = (pathname: string) =>
-  (matchRoutes(
-    pageTable.map((r) => ({ path: r.path })),
-    pathname,
-  )?.at(-1)?.route.path ?? '*') as (typeof pageTable)[number]['path'];
+  (matchRoutes(routeObjects, pathname)?.at(-1)?.route.path ?? '*') as (typeof pageTable)[number]['path'];
 
 /** The page entry for a URL path (always one: "*" matches the rest). */
 export const pageFor = (pathname: string) => pages.get(routePathOf(pathname))!;

@@ -1,10 +1,16 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { createContext, memo, Suspense, use, useEffect, type ComponentType } from 'react';
 import { loadWhenReachable } from '@/lib/script-recovery';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
 /** Loads every on-demand component (the prerender calls this so nothing suspends). */
 export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
+
+/**
+ * True where a page is rendered ahead of the visitor's tap (src/app/rehearse-page.tsx): the
+ * components it shows on demand load their code then, so the tap fetches nothing.
+ */
+export const RenderedAhead = createContext(false);
 
 /**
  * A component whose code loads only when the visitor reaches for it. The prerender renders it in
@@ -24,7 +30,7 @@ export function onDemand<P extends object>(
   let Component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let gate: Promise<void> | null = null;
-  let openGate: (() => void) | null = null;
+  let closeGate: (() => void) | null = null;
   const preload = () => (loading ??= loadWhenReachable(load).then((c) => void (Component = c)));
   preloads.push(preload);
 
@@ -34,18 +40,20 @@ export function onDemand<P extends object>(
     const el = document.getElementById(id);
     // Server HTML on the page: wait for the visitor. Otherwise this is a fresh mount: load now.
     if (!el?.hasChildNodes()) return preload();
-    gate = new Promise<void>((resolve) => {
+    gate = new Promise<boolean>((resolve) => {
       // Capture on the document: React stops events aimed at content it has not hydrated yet.
       const onEvent = (e: Event) => {
-        if (e.target instanceof Node && el.contains(e.target)) open();
+        if (e.target instanceof Node && el.contains(e.target)) settle(true);
       };
-      const open = () => {
+      const open = () => settle(true);
+      const settle = (load: boolean) => {
         document.removeEventListener('focusin', onEvent, true);
         document.removeEventListener('pointerdown', onEvent, true);
         window.removeEventListener('popstate', open);
-        resolve();
+        gate = closeGate = null;
+        resolve(load);
       };
-      openGate = open;
+      closeGate = () => settle(false);
       document.addEventListener('focusin', onEvent, true);
       document.addEventListener('pointerdown', onEvent, true);
       // A router update reaching server HTML that React has not hydrated makes React render it
@@ -54,19 +62,23 @@ export function onDemand<P extends object>(
       // Focus may have arrived before hydration reached this component.
       if (el.contains(document.activeElement)) open();
       else void loadNowIf?.().then((yes) => yes && open());
-    }).then(preload);
+    }).then((load) => (load ? preload() : undefined));
     return gate;
   };
 
   function Loaded(props: P) {
-    if (!Component) use(whenNeeded());
+    // Rendered ahead of a tap: this is the next page's, so its code is needed now.
+    const ahead = use(RenderedAhead);
+    if (!Component) use(ahead ? preload() : whenNeeded());
     return Component ? <Component {...props} /> : null;
   }
 
   // memo: a parent re-render must not reach the server HTML before it is hydrated (see above).
   return memo(function OnDemand(props: P) {
-    // Leaving the page opens the gate, so the next page that shows this component gets its code.
-    useEffect(() => () => openGate?.(), []);
+    // Leaving the page closes its gate without loading anything: the next page that shows this
+    // component loads it on mounting (or had it loaded ahead), and a page without it never does.
+    // A component still mounted (StrictMode's second mount) asks again and gets a new gate.
+    useEffect(() => () => closeGate?.(), []);
     return (
       <div id={id}>
         <Suspense fallback={<div className={placeholderClass} />}>
