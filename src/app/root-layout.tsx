@@ -59,7 +59,10 @@ export function RootLayout({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <>
       <SkipLink />
-      <Header />
+      {/* Header, page and footer hydrate apart: an early tap in one hydrates that part alone. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         <RouteErrorBoundary pathname={pathname}>
           {/* A page still loading comes as a transition (site-router.tsx): the old page stays till then. */}
@@ -69,7 +72,9 @@ export function RootLayout({ onHydrated }: { onHydrated?: () => void }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ToastRegion />
       <RouteEffects />
       <DeferredPwaLayer />

@@ -19,6 +19,7 @@ import { computeRoi } from '@/lib/roi';
 declare global {
   interface Window {
     __menuClosed?: number;
+    __rootSaw?: string[];
   }
 }
 
@@ -191,6 +192,15 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
         intervals: [20],
       })
       .toBe(formatCount(first.deflectedCalls));
+    // From now on the form's own script answers it, and React, once it listens at the page's root,
+    // never sees its input before the app is live: an input React saw there would make it hydrate
+    // the page in that input's own task (hundreds of ms on the slow phone while the app starts).
+    await page.evaluate(() => {
+      window.__rootSaw = [];
+      for (const type of ['pointerdown', 'keydown', 'keypress', 'input', 'change', 'click'])
+        document.getElementById('root')!.addEventListener(type, () => window.__rootSaw!.push(type), true);
+    });
+    await page.getByLabel(roiCopy.inputs.handleMinutes).click();
     await page.getByLabel(roiCopy.inputs.handleMinutes).fill(typed.handleMinutes);
     await page.getByLabel(roiCopy.inputs.hourlyCost).fill(typed.hourlyCost);
     // A range input cannot be filled: set it as a drag would, with an input event.
@@ -206,9 +216,14 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
       deflection: await page.getByLabel(roiCopy.inputs.deflection).inputValue(),
     });
     expect(await values(), 'at once').toEqual(typed);
+    expect(await beforeApp(page, 'window.__rootSaw'), "the form's input the page's root saw before the app").toEqual(
+      [],
+    );
 
     await hydrated(page);
     expect(await values(), 'after hydration').toEqual(typed);
+    await page.getByLabel(roiCopy.inputs.volume).press('End');
+    expect(await page.evaluate(() => window.__rootSaw), 'once the app is live, React sees it').toContain('keydown');
     const result = computeRoi({
       volume: Number(typed.volume),
       handleMinutes: Number(typed.handleMinutes),
