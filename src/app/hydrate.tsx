@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenParsed } from '@/boot/page-behaviour';
+import { keepEarlyInputFromReact } from '@/app/early-input';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 import { SiteRouter } from '@/app/site-router';
@@ -23,6 +24,7 @@ export async function hydrate(onHydrated?: () => void): Promise<void> {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
+  keepEarlyInputFromReact(root);
   // A transition lets React hydrate in short slices, so a long page never blocks input for long.
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

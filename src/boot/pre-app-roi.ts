@@ -27,57 +27,13 @@ function roiInput(form: HTMLFormElement): void {
 }
 
 /**
- * The events inside the form that React, once it listens, would answer by hydrating the page in
- * the event's own task (its "discrete" events: 200-500 ms on the slow phone while the app starts).
- */
-// (react-dom's discreteReplayableEvents, as of React 19.)
-const HYDRATING_EVENTS = [
-  'mousedown',
-  'mouseup',
-  'touchcancel',
-  'touchend',
-  'touchstart',
-  'auxclick',
-  'dblclick',
-  'pointercancel',
-  'pointerdown',
-  'pointerup',
-  'dragend',
-  'dragstart',
-  'drop',
-  'compositionend',
-  'compositionstart',
-  'keydown',
-  'keypress',
-  'keyup',
-  'input',
-  'textInput',
-  'copy',
-  'cut',
-  'paste',
-  'click',
-  'change',
-  'contextmenu',
-  'reset',
-] as const;
-
-/**
- * Follows the form until the app is live; at once if the visitor already changed something. Until
- * then its events stop at the document (after the page's own listeners there): the field still
- * takes each key, and the app reads the fields when it hydrates the form, in its own time.
+ * Follows the form until the app is live; at once if the visitor already changed something. It
+ * listens at the document, ahead of the page's root, where the app keeps React from seeing the
+ * form's input until then (hydrate.tsx).
  */
 export function attachRoi(form: HTMLFormElement, appIsLive: () => boolean): void {
   const follow = () => appIsLive() || roiInput(form);
-  for (const type of HYDRATING_EVENTS)
-    document.addEventListener(
-      type,
-      (e) => {
-        if (appIsLive() || !(e.target instanceof Node) || !form.contains(e.target)) return;
-        // `input` comes for the number fields and the slider alike.
-        if (type === 'input') roiInput(form);
-        e.stopPropagation();
-      },
-      true,
-    );
+  // `input` comes for the number fields and the slider alike.
+  document.addEventListener('input', (e) => form.contains(e.target as Node) && follow(), true);
   follow();
 }
