@@ -6,7 +6,7 @@
 import { ROI_FORM_SELECTOR, type WithDataset } from '@/boot/dom-hooks';
 
 /** react-dom's discreteReplayableEvents (React 19): the events it hydrates for. */
-const HYDRATING_EVENTS =
+export const HYDRATING_EVENTS =
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'.split(
     ' ',
   );

@@ -19,7 +19,7 @@ export default function AboutPage() {
       <PageHero {...hero} />
 
       <Section id="mission" labelledBy="mission-title">
-        <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>
             <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
               {mission.title}

@@ -29,7 +29,7 @@ export default function CapabilitiesPage() {
     <>
       <PageHead title={cs.meta.title} description={cs.meta.description} path={paths.capabilities} />
       <PageHero {...cs.hero}>
-        <div className="mt-8 flex justify-center">
+        <div className="mt-8 flex">
           <PdfDownload href={pdf} label={l.download} subject={cs.hero.title} variant="light" />
         </div>
       </PageHero>

@@ -66,10 +66,10 @@ export default function JobDetailPage() {
         jsonLd={jobPostingJsonLd(job, site.url)}
       />
       <PageHero eyebrow={copy.intro.title} title={job.title} description={job.summary}>
-        <div className="mt-6 flex justify-center">
+        <div className="mt-6">
           <JobFacts job={job} tone="light" />
         </div>
-        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href="#apply" variant="light" size="lg">
             {copy.apply}
           </ButtonLink>

@@ -67,7 +67,7 @@ function DocumentBody({ resource, detail }: { resource: Resource; detail: Docume
         title={resource.title}
         description={resource.description}
       >
-        <p className="mt-6 flex flex-wrap justify-center gap-x-3 gap-y-1 text-sm text-slate-200">
+        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-200">
           <span>
             {copy.published} <time dateTime={resource.date}>{formatResourceDate(resource.date)}</time>
           </span>
@@ -123,7 +123,7 @@ function WebinarBody({ resource, detail }: { resource: Resource; detail: Webinar
         title={resource.title}
         description={resource.description}
       >
-        <dl className="mx-auto mt-6 flex max-w-2xl flex-wrap justify-center gap-x-8 gap-y-2 text-sm text-slate-200">
+        <dl className="mt-6 flex max-w-2xl flex-col gap-x-8 sm:flex-row sm:flex-wrap gap-y-2 text-sm text-slate-200">
           <div>
             <dt className="inline font-semibold text-white">{w.when}: </dt>
             <dd className="inline">{when}</dd>

@@ -61,11 +61,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
+      {/* A grid of fixed columns, each item placed: the browser paints the header before it has
+          all of it (between network chunks, when its parser yields), and nothing it has painted may
+          move when the rest arrives. Links start after the logo; the toggle's column is there
+          before the toggle. */}
+      <Container className="grid h-16 grid-cols-[minmax(0,1fr)_auto_auto_2.75rem] items-center gap-2 sm:gap-4 lg:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
         <Link
           to="/"
           aria-label={a11yLabels.home}
-          className="min-w-0 shrink rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="col-start-1 row-start-1 min-w-0 justify-self-start rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Logo short />
         </Link>
@@ -75,7 +79,7 @@ export function Header() {
           id={menuId}
           popover="auto"
           aria-label={a11yLabels.mainNav}
-          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:static lg:order-none lg:block lg:w-auto lg:border-0 lg:bg-transparent lg:shadow-none"
+          className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:static lg:col-start-2 lg:row-start-1 lg:block lg:w-auto lg:border-0 lg:bg-transparent lg:shadow-none"
         >
           <ul className="flex flex-col px-4 py-3 lg:flex-row lg:items-center lg:gap-1 lg:p-0">
             {headerLinks.map((l) => (
@@ -83,7 +87,9 @@ export function Header() {
                 <NavLink
                   to={l.href}
                   onClick={close}
-                  className={(s) => `${linkClass(s)} block py-3 text-base lg:inline-block lg:py-2 lg:text-sm`}
+                  className={(s) =>
+                    `${linkClass(s)} block py-3 text-base lg:inline-block lg:py-2 lg:text-sm lg:whitespace-nowrap`
+                  }
                 >
                   {l.label}
                 </NavLink>
@@ -96,15 +102,19 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
-          <OutboxIndicator />
-          <ButtonLink href="#contact" onClick={onCta} className="hidden whitespace-nowrap sm:inline-flex">
+        <div className="contents">
+          <OutboxIndicator className="col-start-2 row-start-1 lg:col-start-3" />
+          <ButtonLink
+            href="#contact"
+            onClick={onCta}
+            className="col-start-3 row-start-1 hidden whitespace-nowrap sm:inline-flex lg:col-start-4"
+          >
             {headerCta.text}
           </ButtonLink>
           <button
             type="button"
             popoverTarget={menuId}
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+            className="col-start-4 row-start-1 inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
             aria-label={a11yLabels.menuToggle}
             // The browser states expanded/collapsed itself before the app loads; then the app mirrors it.
             aria-expanded={open}

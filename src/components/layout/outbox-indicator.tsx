@@ -4,10 +4,10 @@ import { pendingSubmissions } from '@/lib/app-status';
 import { useSharedValue } from '@/lib/use-shared-value';
 
 /** '1 message waiting to send' in the header until the outbox is delivered. */
-export function OutboxIndicator() {
+export function OutboxIndicator({ className }: { className?: string }) {
   const count = useSharedValue(pendingSubmissions);
   return (
-    <div role="status">
+    <div role="status" className={className}>
       {count > 0 && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-950">
           <Icon name="clock" className="size-4 shrink-0" />

@@ -192,7 +192,7 @@ export function HeroCarousel() {
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/55 to-brand-950/10" />
       </div>
 
-      <Container className="flex flex-1 flex-col justify-center py-14 sm:py-20">
+      <Container className="py-14 sm:py-20">
         <div ref={slidesRef} className="grid" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((s, i) => {
             const active = i === index;
@@ -257,7 +257,7 @@ export function HeroCarousel() {
                   aria-label={heroCopy.goTo(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(() => i)}
-                  className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-white"
+                  className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-white"
                 >
                   <span
                     aria-hidden="true"

@@ -11,13 +11,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A centred single-message page body (not found, thank you); holds the page's only h1. */
+/** A single-message page body (not found, thank you); holds the page's only h1. Left-aligned, as
+ * PageHero is and for the same reason. */
 export function NoticePanel({ icon, title, message, children }: Props) {
   return (
     <section aria-labelledby="page-title" className="bg-slate-50 py-20 sm:py-28">
-      <Container className="max-w-2xl text-center">
+      <Container className="max-w-2xl">
         {icon && (
-          <span className="mx-auto mb-6 inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <Icon name={icon} className="size-8" />
           </span>
         )}
@@ -25,7 +26,7 @@ export function NoticePanel({ icon, title, message, children }: Props) {
           {title}
         </h1>
         <p className="mt-6 text-lg text-slate-700">{message}</p>
-        {children && <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">{children}</div>}
+        {children && <div className="mt-10 flex flex-col gap-4 sm:flex-row">{children}</div>}
       </Container>
     </section>
   );

@@ -14,7 +14,7 @@ export function JobFacts({ job, tone = 'dark' }: { job: Job; tone?: 'dark' | 'li
   ];
   const text = tone === 'light' ? 'text-slate-200' : 'text-slate-600';
   return (
-    <dl className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${text}`}>
+    <dl className={`flex flex-col gap-x-6 gap-y-2 text-sm sm:flex-row sm:flex-wrap ${text}`}>
       {facts.map(([label, value]) => (
         <div key={label} className="flex gap-1">
           <dt className="font-semibold">{label}:</dt>

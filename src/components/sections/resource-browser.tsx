@@ -157,7 +157,7 @@ export function ResourceBrowser({ resources, copy }: { resources: readonly Resou
             e.preventDefault();
             read();
           }}
-          className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
+          className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10"
         >
           <div className="w-full lg:max-w-md">
             <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">

@@ -40,30 +40,33 @@ export function onDemand<P extends object>(
     const el = document.getElementById(id);
     // Server HTML on the page: wait for the visitor. Otherwise this is a fresh mount: load now.
     if (!el?.hasChildNodes()) return preload();
-    gate = new Promise<boolean>((resolve) => {
-      // Capture on the document: React stops events aimed at content it has not hydrated yet.
-      const onEvent = (e: Event) => {
-        if (e.target instanceof Node && el.contains(e.target)) settle(true);
-      };
-      const open = () => settle(true);
-      const settle = (load: boolean) => {
-        document.removeEventListener('focusin', onEvent, true);
-        document.removeEventListener('pointerdown', onEvent, true);
-        window.removeEventListener('popstate', open);
-        gate = closeGate = null;
-        resolve(load);
-      };
-      closeGate = () => settle(false);
-      document.addEventListener('focusin', onEvent, true);
-      document.addEventListener('pointerdown', onEvent, true);
-      // A router update reaching server HTML that React has not hydrated makes React render it
-      // afresh (showing the fallback), so the code is needed at once.
-      window.addEventListener('popstate', open);
-      // Focus may have arrived before hydration reached this component.
-      if (el.contains(document.activeElement)) open();
-      else void loadNowIf?.().then((yes) => yes && open());
-    }).then((load) => (load ? preload() : undefined));
-    return gate;
+    // The gate is in place before anything can settle it (focus may already be inside).
+    let resolve!: (loaded: Promise<void> | undefined) => void;
+    const thisGate = new Promise<void>((r) => (resolve = r));
+    gate = thisGate;
+    // Capture on the document: React stops events aimed at content it has not hydrated yet.
+    const onEvent = (e: Event) => {
+      if (e.target instanceof Node && el.contains(e.target)) settle(true);
+    };
+    const open = () => settle(true);
+    const settle = (load: boolean) => {
+      document.removeEventListener('focusin', onEvent, true);
+      document.removeEventListener('pointerdown', onEvent, true);
+      window.removeEventListener('popstate', open);
+      gate = closeGate = null;
+      // Loading starts here, so a render between now and the gate's answer finds it under way.
+      resolve(load ? preload() : undefined);
+    };
+    closeGate = () => settle(false);
+    document.addEventListener('focusin', onEvent, true);
+    document.addEventListener('pointerdown', onEvent, true);
+    // A router update reaching server HTML that React has not hydrated makes React render it
+    // afresh (showing the fallback), so the code is needed at once.
+    window.addEventListener('popstate', open);
+    // Focus may have arrived before hydration reached this component.
+    if (el.contains(document.activeElement)) open();
+    else void loadNowIf?.().then((yes) => yes && gate === thisGate && open());
+    return thisGate;
   };
 
   function Loaded(props: P) {
