@@ -192,7 +192,7 @@ export function HeroCarousel() {
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/55 to-brand-950/10" />
       </div>
 
-      <Container className="py-14 sm:py-20">
+      <Container className="flex flex-1 flex-col py-14 sm:py-20">
         <div ref={slidesRef} className="grid" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((s, i) => {
             const active = i === index;
