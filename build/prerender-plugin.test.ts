@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  BELOW_FIRST_SCREEN,
   deferStylesheet,
   firstScreenOf,
   withoutColorUpgrades,
@@ -44,6 +46,15 @@ describe('the served page', () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>');
     expect(html).toContain('<script data-css="/assets/style-c.css" data-entry="/assets/index-a.js"');
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('shows what a first-screen page hides in the full stylesheet itself, later in the cascade than the hiding rule', () => {
+    const css = readFileSync(new URL('../src/styles/index.css', import.meta.url), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    const rule = css.match(/^([^{}@]+)\{\s*visibility:\s*visible;\s*\}/m);
+    expect(rule?.[1]?.replace(/\s+/g, '')).toBe(BELOW_FIRST_SCREEN.replace(/\s+/g, ''));
   });
 
   it('fails the build when the stylesheet link is not where it defers it', () => {

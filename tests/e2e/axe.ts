@@ -13,14 +13,21 @@ export async function scan(page: Page) {
   expect(page.frames(), 'the page has no frames (an in-page axe.run would not reach into them)').toHaveLength(1);
   await page.evaluate(axe.source);
   const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
-  const { violations } = await page.evaluate(
-    (opts) =>
-      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+  // Sections off the screen that the page leaves unrendered (content-visibility: auto) are scanned
+  // as a visitor who scrolls to them sees them: rendered. Unrendered, nothing in them can be hit at
+  // a point, so axe would read their text against whatever lies under them.
+  const { violations } = await page.evaluate(async (opts) => {
+    const rendered = document.head.appendChild(document.createElement('style'));
+    rendered.textContent = '*{content-visibility:visible!important}';
+    try {
+      return await (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
         document,
         opts,
-      ),
-    options,
-  );
+      );
+    } finally {
+      rendered.remove();
+    }
+  }, options);
   return violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -46,3 +46,31 @@ export async function slowPhone(context: BrowserContext, width = 390): Promise<P
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...CDP_SLOW_4G });
   return page;
 }
+
+declare global {
+  interface Window {
+    __paintAt?: number;
+    __belowShownAt?: number;
+  }
+}
+
+/**
+ * When the first element below a page's first screen (`main > section ~ *`) is first shown: the
+ * moment after the frame whose style has it visible, and the first contentful paint's own time.
+ * The style is read in the frame's own animation callback, where it is about to be computed anyway.
+ */
+export function watchBelowFirstScreen() {
+  new PerformanceObserver((list) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (paint) window.__paintAt = paint.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const frame = () => {
+    const below = document.querySelector('main > section ~ *');
+    if (!below || getComputedStyle(below).visibility !== 'visible') return requestAnimationFrame(frame);
+    // A message is delivered after the frame has been drawn.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (window.__belowShownAt = performance.now());
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(frame);
+}

@@ -102,26 +102,24 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className="contents">
-          <OutboxIndicator className="col-start-2 row-start-1 lg:col-start-3" />
-          <ButtonLink
-            href="#contact"
-            onClick={onCta}
-            className="col-start-3 row-start-1 hidden whitespace-nowrap sm:inline-flex lg:col-start-4"
-          >
-            {headerCta.text}
-          </ButtonLink>
-          <button
-            type="button"
-            popoverTarget={menuId}
-            className="col-start-4 row-start-1 inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-            aria-label={a11yLabels.menuToggle}
-            // The browser states expanded/collapsed itself before the app loads; then the app mirrors it.
-            aria-expanded={open}
-          >
-            <Icon name="menu" className="size-6" />
-          </button>
-        </div>
+        <OutboxIndicator className="col-start-2 row-start-1 lg:col-start-3" />
+        <ButtonLink
+          href="#contact"
+          onClick={onCta}
+          className="col-start-3 row-start-1 whitespace-nowrap lg:col-start-4"
+        >
+          {headerCta.text}
+        </ButtonLink>
+        <button
+          type="button"
+          popoverTarget={menuId}
+          className="col-start-4 row-start-1 inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          aria-label={a11yLabels.menuToggle}
+          // The browser states expanded/collapsed itself before the app loads; then the app mirrors it.
+          aria-expanded={open}
+        >
+          <Icon name="menu" className="size-6" />
+        </button>
       </Container>
       <OfflineBanner />
     </header>
