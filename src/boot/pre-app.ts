@@ -55,22 +55,24 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // The page inlines its first screen's CSS only: the rest of it stays hidden until the full
     // stylesheet applies, never shown unstyled (its inline rule keys on this attribute, so a
     // page without JavaScript, which links the stylesheet itself, shows all of it). The stylesheet
-    // shows it itself, in the frame it applies in (src/styles/index.css), and the mark stays: its
-    // inline rule also leaves the sections off the screen unrendered until they come near it
-    // (content-visibility), so the stylesheet's first frame styles what is seen, not the whole
-    // page. A stylesheet that fails, or has not come in 3 s, shows it anyway.
+    // shows it itself, in the frame it applies in (src/styles/index.css), a frame whose work the
+    // inline rule keeps small: what lies off the screen is left unrendered (content-visibility).
+    // Its load ends that: taken at an estimated height, sections would misplace a jump to an anchor
+    // below them (the end of a smooth scroll is fixed from the estimates), on this page and on the
+    // next ones the app shows. A stylesheet that fails, or has not come in 3 s, shows it anyway.
     const html = document.documentElement as WithDataset;
     html.dataset.firstScreen = '';
     const show = () => void delete html.dataset.firstScreen;
     addStylesheet = (blocking) => {
       const el = link('stylesheet', files.css, blocking);
       if (!el) return show();
+      // A frame after the styles apply (the load can come before that frame), so that frame stays small.
+      el.onload = () => requestAnimationFrame(() => requestAnimationFrame(show));
       el.onerror = show;
       setTimeout(() => {
-        if (el.sheet) return;
         // Still not here: a render-blocking sheet stops blocking (a copy without the attribute
         // takes over its request), and the page shows.
-        if (blocking) {
+        if (blocking && !el.sheet) {
           const copy = el.cloneNode() as HTMLLinkElement;
           copy.removeAttribute('blocking');
           el.replaceWith(copy);

@@ -208,9 +208,12 @@ test('home: below its first screen stays hidden until the full stylesheet applie
   expect(await visibility(page, '[data-carousel]')).toBe('visible');
   for (const below of ['#stats', '#contact', 'footer']) expect(await visibility(page, below), below).toBe('hidden');
   release();
-  // The stylesheet itself shows it (the mark stays: it also keeps what is off the screen unrendered).
+  // The stylesheet itself shows it; the mark, which also leaves what is off the screen unrendered, goes
+  // once it has loaded, so no section is left at an estimated height.
   for (const below of ['#stats', '#contact', 'footer'])
     await expect.poll(() => visibility(page, below), below).toBe('visible');
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  expect(await page.locator('#contact').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
 });
 

@@ -56,8 +56,10 @@ declare global {
 
 /**
  * When the first element below a page's first screen (`main > section ~ *`) is first shown: the
- * moment after the frame whose style has it visible, and the first contentful paint's own time.
- * The style is read in the frame's own animation callback, where it is about to be computed anyway.
+ * start of the frame after the one whose style has it visible (that one has been drawn by then),
+ * and the first contentful paint's own time. The style is read in the frame's own animation
+ * callback, where it is about to be computed anyway. (A message posted from that callback can wait
+ * behind the next frame's rendering too, which is not this element's.)
  */
 export function watchBelowFirstScreen() {
   new PerformanceObserver((list) => {
@@ -67,10 +69,7 @@ export function watchBelowFirstScreen() {
   const frame = () => {
     const below = document.querySelector('main > section ~ *');
     if (!below || getComputedStyle(below).visibility !== 'visible') return requestAnimationFrame(frame);
-    // A message is delivered after the frame has been drawn.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => (window.__belowShownAt = performance.now());
-    channel.port2.postMessage(null);
+    requestAnimationFrame(() => (window.__belowShownAt = performance.now()));
   };
   requestAnimationFrame(frame);
 }
