@@ -7,6 +7,8 @@ declare global {
     __ready?: number;
     __shift: number;
     __marker?: string;
+    __paintAt?: number;
+    __belowShownAt?: number;
   }
 }
 
@@ -45,13 +47,6 @@ export async function slowPhone(context: BrowserContext, width = 390): Promise<P
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...CDP_SLOW_4G });
   return page;
-}
-
-declare global {
-  interface Window {
-    __paintAt?: number;
-    __belowShownAt?: number;
-  }
 }
 
 /**
