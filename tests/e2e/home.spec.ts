@@ -37,6 +37,31 @@ async function openWithPausedClock(page: Page) {
   await leaveHero(page);
 }
 
+/** The hero's canvas: present, sized, drawn on, and its pixels as a data URL (to compare two moments). */
+const canvasState = (p: Page) =>
+  p.evaluate(async () => {
+    const c = document.querySelector<HTMLCanvasElement>('main canvas');
+    if (!c) return { present: false, sized: false, drawn: false, pixels: '' };
+    // The canvas may be drawn by a worker (OffscreenCanvas), so read its pixels through an image.
+    const pixels = c.toDataURL();
+    const img = new Image();
+    img.src = pixels;
+    await img.decode();
+    const scratch = document.createElement('canvas');
+    scratch.width = img.naturalWidth;
+    scratch.height = img.naturalHeight;
+    const ctx = scratch.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, scratch.width, scratch.height).data;
+    let drawn = false;
+    for (let i = 3; i < data.length; i += 4)
+      if (data[i] !== 0) {
+        drawn = true;
+        break;
+      }
+    return { present: true, sized: c.width !== 300 || c.height !== 150, drawn, pixels };
+  });
+
 test.describe('hero carousel', () => {
   test('advances every 6000 ms (not at 5999) and wraps from slide 5 to slide 1', async ({ page }) => {
     await openWithPausedClock(page);
@@ -110,29 +135,6 @@ test.describe('hero carousel', () => {
     page,
     browser,
   }) => {
-    const canvasState = (p: Page) =>
-      p.evaluate(async () => {
-        const c = document.querySelector<HTMLCanvasElement>('main canvas');
-        if (!c) return { present: false, sized: false, drawn: false };
-        // The canvas may be drawn by a worker (OffscreenCanvas), so read its pixels through an image.
-        const img = new Image();
-        img.src = c.toDataURL();
-        await img.decode();
-        const scratch = document.createElement('canvas');
-        scratch.width = img.naturalWidth;
-        scratch.height = img.naturalHeight;
-        const ctx = scratch.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        const data = ctx.getImageData(0, 0, scratch.width, scratch.height).data;
-        let drawn = false;
-        for (let i = 3; i < data.length; i += 4)
-          if (data[i] !== 0) {
-            drawn = true;
-            break;
-          }
-        return { present: true, sized: c.width !== 300 || c.height !== 150, drawn };
-      });
-
     // Reduced motion: no canvas chunk, an untouched (blank, default-sized) canvas.
     const canvasRequests: string[] = [];
     page.on('request', (r) => void (/hero-canvas/.test(r.url()) && canvasRequests.push(r.url())));
@@ -153,6 +155,28 @@ test.describe('hero carousel', () => {
       .toMatchObject({ present: true, sized: true, drawn: true });
     await ctx.close();
   });
+});
+
+test('the pause button stops the canvas backdrop too, and play starts it again', async ({ page }) => {
+  // Real time: the backdrop is drawn by its own animation frames, in a worker where it can be.
+  await open(page, '/');
+  await expect.poll(() => canvasState(page), { timeout: 10_000 }).toMatchObject({ drawn: true });
+  const moving = async () => {
+    const before = (await canvasState(page)).pixels;
+    await page.waitForTimeout(500);
+    return (await canvasState(page)).pixels !== before;
+  };
+  await leaveHero(page);
+  expect(await moving(), 'the backdrop moves while the slideshow plays').toBe(true);
+
+  await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await leaveHero(page);
+  await page.waitForTimeout(300); // a frame already asked for may still be drawn
+  expect(await moving(), 'the backdrop stands still while paused').toBe(false);
+
+  await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+  await leaveHero(page);
+  await expect.poll(moving, { timeout: 5_000 }).toBe(true);
 });
 
 test.describe('stats', () => {

@@ -41,6 +41,7 @@ import type { EngineDriver, EngineName } from './driver';
 import {
   expectKnownBugsShown,
   expectNoErrors,
+  CRASH_RERUNS,
   knownEngineCrashes,
   resetKnownBugs,
   ROUTES_JOURNEY,
@@ -110,23 +111,24 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
 
     /**
      * One journey (test). If the engine's content process crashes under it, a known engine crash
-     * (KNOWN-ENGINE-BUGS.md), it runs once more in a new browser and must pass there; the crash
-     * is printed. Any other failure, or a second crash, fails the journey.
+     * (KNOWN-ENGINE-BUGS.md), it runs again in a new browser, at most CRASH_RERUNS times, and
+     * must pass there; each crash is printed. Any other failure, or one crash more, fails it.
      */
     function journey(name: string, body: () => Promise<void>) {
       it(name, async () => {
-        try {
-          await body();
-        } catch (e) {
-          const crash = d.crashReport();
-          const known = knownEngineCrashes[engine];
-          if (!crash || !known?.signature.test(crash)) throw e;
-          console.warn(`[${engine}] "${name}": ${known.id} (${crash.trim()}); once more in a new browser`);
-          await d.close();
-          d = await launch();
-          if (!site.running) await site.start();
-          origin = await site.newOrigin();
-          await body();
+        for (let rerun = 0; ; rerun++) {
+          try {
+            return await body();
+          } catch (e) {
+            const crash = d.crashReport();
+            const known = knownEngineCrashes[engine];
+            if (!crash || !known?.signature.test(crash) || rerun === CRASH_RERUNS) throw e;
+            console.warn(`[${engine}] "${name}": ${known.id} (${crash.trim()}); again in a new browser`);
+            await d.close();
+            d = await launch();
+            if (!site.running) await site.start();
+            origin = await site.newOrigin();
+          }
         }
       });
     }

@@ -9,6 +9,8 @@ import type { PainterMessage } from '@/components/sections/hero-scenes';
 export interface HeroCanvasHandle {
   /** Switch to the current slide's animation (fades in over TRANSITION_MS.animation). */
   setScene(kind: SlideAnimation): void;
+  /** The carousel's pause button stops the backdrop too: it is motion beside the page's text. */
+  setPaused(paused: boolean): void;
   destroy(): void;
 }
 
@@ -58,9 +60,10 @@ export function createHeroCanvas(host: HTMLElement): HeroCanvasHandle {
   });
 
   let onScreen = true;
+  let paused = false;
   let w = 0;
   let h = 0;
-  const run = () => send({ type: 'run', on: onScreen && !document.hidden });
+  const run = () => send({ type: 'run', on: onScreen && !paused && !document.hidden });
   const resize = () => {
     if (canvas.clientWidth === w && canvas.clientHeight === h) return;
     w = canvas.clientWidth;
@@ -86,6 +89,11 @@ export function createHeroCanvas(host: HTMLElement): HeroCanvasHandle {
       kind = next;
       send({ type: 'scene', kind: next });
       canvas.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: TRANSITION_MS.animation, easing: 'ease-out' });
+    },
+    setPaused(next) {
+      if (next === paused) return;
+      paused = next;
+      run();
     },
     destroy() {
       destroyed = true;

@@ -56,7 +56,8 @@ const controlClass =
 
 /**
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
- * pointer or focus is inside, can be paused with a button, and never starts under reduced motion.
+ * pointer or focus is inside, can be paused with a button (the backdrop with it), and never starts under
+ * reduced motion.
  * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Before
  * the app, the page's script shows the chosen slide at once (boot/pre-app-controls.ts: the arrows
  * and pause are named by `data-go`, the dots by their place); every control carries `data-replay`,
@@ -82,8 +83,9 @@ export function HeroCarousel() {
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<HeroCanvasHandle | null>(null);
   const current = slides[index] ?? slides[0]!;
-  /** The current slide's animation, for the canvas when it starts later. */
+  /** The current slide's animation and the pause state, for the canvas when it starts later. */
   const animationRef = useRef(current.animation);
+  const pausedRef = useRef(paused);
 
   // The pointer or focus may already be inside (a dot tapped before the app loaded): React saw no
   // mouseenter or focus event for it, so it reads where they are once it has hydrated, before
@@ -113,6 +115,7 @@ export function HeroCarousel() {
           if (cancelled || !host) return;
           engineRef.current = createHeroCanvas(host);
           engineRef.current.setScene(animationRef.current);
+          engineRef.current.setPaused(pausedRef.current);
         },
         // Offline before it loaded: the static backdrop stays, which is all the canvas decorates.
         () => undefined,
@@ -130,6 +133,11 @@ export function HeroCarousel() {
     animationRef.current = current.animation;
     engineRef.current?.setScene(current.animation);
   }, [current.animation]);
+
+  useEffect(() => {
+    pausedRef.current = paused;
+    engineRef.current?.setPaused(paused);
+  }, [paused]);
 
   // The incoming slide's text fades in (TRANSITION_MS.text); not on first paint, not under reduced motion.
   const shownIndex = useRef(index);
