@@ -7,8 +7,6 @@ declare global {
     __ready?: number;
     __shift: number;
     __marker?: string;
-    __paintAt?: number;
-    __belowShownAt?: number;
   }
 }
 
@@ -47,24 +45,4 @@ export async function slowPhone(context: BrowserContext, width = 390): Promise<P
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...CDP_SLOW_4G });
   return page;
-}
-
-/**
- * When the first element below a page's first screen (`main > section ~ *`) is first shown: the
- * start of the frame after the one whose style has it visible (that one has been drawn by then),
- * and the first contentful paint's own time. The style is read in the frame's own animation
- * callback, where it is about to be computed anyway. (A message posted from that callback can wait
- * behind the next frame's rendering too, which is not this element's.)
- */
-export function watchBelowFirstScreen() {
-  new PerformanceObserver((list) => {
-    const paint = list.getEntriesByName('first-contentful-paint')[0];
-    if (paint) window.__paintAt = paint.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  const frame = () => {
-    const below = document.querySelector('main > section ~ *');
-    if (!below || getComputedStyle(below).visibility !== 'visible') return requestAnimationFrame(frame);
-    requestAnimationFrame(() => (window.__belowShownAt = performance.now()));
-  };
-  requestAnimationFrame(frame);
 }

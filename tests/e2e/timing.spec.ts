@@ -1,9 +1,10 @@
 // Timings, measured alone once every other test has run (a project of its own in
 // playwright.config.ts), so a busy 2-core machine does not blur them.
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
+import { belowFirstScreenAfterPaint } from '../support/below-first-screen';
 import { aboutPage } from '@/content/about';
 import { offlineStatus } from '@/content/offline-status';
-import { phone, watchBelowFirstScreen } from './slow-phone-helpers';
+import { phone } from './slow-phone-helpers';
 import {
   browserMedia,
   contextFor,
@@ -247,13 +248,7 @@ test(`below the home page's first screen is shown within ${BELOW_FIRST_SCREEN_MS
   for (let i = 0; i < BELOW_FIRST_SCREEN_RUNS; i++) {
     const context = await browser.newContext();
     const page = await phone(context, 390);
-    await page.addInitScript(watchBelowFirstScreen);
-    await page.goto(`${proxy.url}/`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__belowShownAt !== undefined && window.__paintAt !== undefined, undefined, {
-      timeout: 15_000,
-    });
-    const { paint, shown } = await page.evaluate(() => ({ paint: window.__paintAt!, shown: window.__belowShownAt! }));
-    times.push(Math.max(0, shown - paint));
+    times.push(await belowFirstScreenAfterPaint(page, `${proxy.url}/`));
     await context.close();
   }
   console.log(
