@@ -14,6 +14,7 @@ import {
   DATA_PRELOAD,
   DATA_ROI,
 } from '../src/boot/dom-hooks.ts';
+import { BELOW_FIRST_SCREEN_PARTS } from '../src/boot/first-screen.ts';
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
@@ -156,14 +157,15 @@ export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
 const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
-export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] :is(main>section~*,footer)`;
+export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] :is(${BELOW_FIRST_SCREEN_PARTS})`;
 
 /**
  * What lies below the first screen is also rendered only once it comes near the screen
  * (content-visibility), each part taken to measure this until it has been rendered once: the full
  * stylesheet's first frame then styles and lays out what is seen, not the whole page (at 4x CPU,
- * 120-160 ms became 55-80), and the home page's Lighthouse LCP fell to its own HTML's. The mark
- * goes a frame after the stylesheet has loaded (src/boot/pre-app.ts), and with it the estimates.
+ * 120-160 ms became 55-80), and the home page's Lighthouse LCP fell to its own HTML's. Once the
+ * stylesheet has loaded, the page's script renders the parts one per frame, then the mark goes
+ * (src/boot/pre-app.ts), and with it the estimates.
  */
 const OFF_SCREEN_HEIGHT = '800px';
 

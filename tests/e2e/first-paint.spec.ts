@@ -3,6 +3,7 @@
 // or from the offline copy once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { BELOW_FIRST_SCREEN_PARTS } from '@/boot/first-screen';
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
 import { documentNotFoundLog, expect, test } from './fixtures';
@@ -215,6 +216,40 @@ test('home: below its first screen stays hidden until the full stylesheet applie
   await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
   expect(await page.locator('#contact').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
+});
+
+test('home: once the full stylesheet has loaded, what lies below the first screen is rendered a part per frame, then the mark goes', async ({
+  page,
+}) => {
+  // The frame (its timeline time) in which each part is set to render in full, and the mark goes.
+  await page.addInitScript({
+    content: `{
+      window.__revealed = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const t = document.timeline.currentTime;
+          if (r.attributeName === 'data-first-screen') {
+            if (!r.target.hasAttribute('data-first-screen')) window.__markGone ??= t;
+          }
+          else if (r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', 'data-first-screen'], attributeOldValue: true });
+    }`,
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  const { revealed, markGone, parts } = await page.evaluate((selector) => {
+    const w = window as unknown as { __revealed: number[]; __markGone: number };
+    return { revealed: w.__revealed, markGone: w.__markGone, parts: document.querySelectorAll(selector).length };
+  }, BELOW_FIRST_SCREEN_PARTS);
+  expect(parts, 'parts below the first screen').toBeGreaterThan(3);
+  // Every part, each in a frame of its own, before the frame in which the mark goes.
+  expect(revealed, 'frames in which a part was rendered').toHaveLength(parts);
+  expect(new Set(revealed).size, `frames: ${revealed.join(', ')}`).toBe(parts);
+  expect(Math.max(...revealed)).toBeLessThan(markGone);
+  for (const el of await page.locator('main > section ~ *, footer').all())
+    expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 
 test('home: a full stylesheet that fails to load still shows the whole page', async ({ page, consoleGuard }) => {
