@@ -14,8 +14,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
-    // Room for one rerun of a journey after a known engine crash, on a loaded machine.
-    testTimeout: 150_000,
+    // Room for the reruns of a journey after a known engine crash (CRASH_RERUNS), on a loaded machine.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     retry: 0,
     // One line per journey as it ends: the stage runs long, and in `npm test` its log is read afterwards.

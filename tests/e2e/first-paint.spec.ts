@@ -221,34 +221,37 @@ test('home: below its first screen stays hidden until the full stylesheet applie
 test('home: once the full stylesheet has loaded, what lies below the first screen is rendered a part per frame, then the mark goes', async ({
   page,
 }) => {
-  // The frame (its timeline time) in which each part is set to render in full, and the mark goes.
+  // The frame (its timeline time) in which each part is set to render in full, and the mark goes,
+  // with the parts there then.
   await page.addInitScript({
     content: `{
       window.__revealed = [];
       new MutationObserver((records) => {
         for (const r of records) {
           const t = document.timeline.currentTime;
-          if (r.attributeName === 'data-first-screen') {
-            if (!r.target.hasAttribute('data-first-screen')) window.__markGone ??= t;
+          if (r.attributeName !== 'data-first-screen') {
+            if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
+          } else if (!r.target.hasAttribute('data-first-screen') && window.__markGone === undefined) {
+            window.__markGone = t;
+            window.__parts = document.querySelectorAll(${JSON.stringify(BELOW_FIRST_SCREEN_PARTS)}).length;
           }
-          else if (r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
         }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', 'data-first-screen'], attributeOldValue: true });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', 'data-first-screen'] });
     }`,
   });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
   await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
-  const { revealed, markGone, parts } = await page.evaluate((selector) => {
-    const w = window as unknown as { __revealed: number[]; __markGone: number };
-    return { revealed: w.__revealed, markGone: w.__markGone, parts: document.querySelectorAll(selector).length };
-  }, BELOW_FIRST_SCREEN_PARTS);
+  const { revealed, markGone, parts } = await page.evaluate(() => {
+    const w = window as unknown as { __revealed: number[]; __markGone: number; __parts: number };
+    return { revealed: w.__revealed, markGone: w.__markGone, parts: w.__parts };
+  });
   expect(parts, 'parts below the first screen').toBeGreaterThan(3);
   // Every part, each in a frame of its own, before the frame in which the mark goes.
   expect(revealed, 'frames in which a part was rendered').toHaveLength(parts);
   expect(new Set(revealed).size, `frames: ${revealed.join(', ')}`).toBe(parts);
   expect(Math.max(...revealed)).toBeLessThan(markGone);
-  for (const el of await page.locator('main > section ~ *, footer').all())
+  for (const el of await page.locator(BELOW_FIRST_SCREEN_PARTS).all())
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 

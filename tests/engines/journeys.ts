@@ -39,9 +39,9 @@ import {
 import { BUILD_B_MARKER } from '../support/build-b';
 import type { EngineDriver, EngineName } from './driver';
 import {
+  CRASH_RERUNS,
   expectKnownBugsShown,
   expectNoErrors,
-  CRASH_RERUNS,
   knownEngineCrashes,
   resetKnownBugs,
   ROUTES_JOURNEY,
@@ -122,7 +122,9 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
           } catch (e) {
             const crash = d.crashReport();
             const known = knownEngineCrashes[engine];
-            if (!crash || !known?.signature.test(crash) || rerun === CRASH_RERUNS) throw e;
+            if (!crash || !known?.signature.test(crash)) throw e;
+            if (rerun === CRASH_RERUNS)
+              throw new Error(`${known.id} ${CRASH_RERUNS + 1} times in a row (${crash.trim()})`, { cause: e });
             console.warn(`[${engine}] "${name}": ${known.id} (${crash.trim()}); again in a new browser`);
             await d.close();
             d = await launch();

@@ -23,15 +23,15 @@ export const ROUTES_JOURNEY = 'every route renders and hydrates, with no console
 export const knownEngineBugs: readonly KnownEngineBug[] = [];
 
 /**
- * Content-process crashes seen in an engine, by what the browser prints. A journey one of them
- * interrupts runs again in a new browser (journeys.ts); it is no mark on a step.
- */
-/**
  * How many times a journey a known crash interrupted runs again: about one run in six of the
  * carousel journey crashed here, so one rerun left two crashes in a row to fail a whole CI run.
  */
 export const CRASH_RERUNS = 2;
 
+/**
+ * Content-process crashes seen in an engine, by what the browser prints. A journey one of them
+ * interrupts runs again in a new browser (journeys.ts); it is no mark on a step.
+ */
 export const knownEngineCrashes: Readonly<Partial<Record<EngineName, { id: string; signature: RegExp }>>> = {
   webkit: { id: 'webkitgtk-web-process-crash', signature: /WebProcess CRASHED/ },
 };

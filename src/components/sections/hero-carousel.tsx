@@ -56,8 +56,8 @@ const controlClass =
 
 /**
  * The home page's hero: five slides that rotate every HERO_INTERVAL_MS. Rotation pauses while the
- * pointer or focus is inside, can be paused with a button (the backdrop with it), and never starts under
- * reduced motion.
+ * pointer or focus is inside, can be paused with a button (the backdrop with it), and never starts
+ * under reduced motion.
  * The server HTML shows slide 1 with its h1; the canvas backdrop starts after hydration. Before
  * the app, the page's script shows the chosen slide at once (boot/pre-app-controls.ts: the arrows
  * and pause are named by `data-go`, the dots by their place); every control carries `data-replay`,
@@ -83,7 +83,7 @@ export function HeroCarousel() {
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<HeroCanvasHandle | null>(null);
   const current = slides[index] ?? slides[0]!;
-  /** The current slide's animation and the pause state, for the canvas when it starts later. */
+  /** The current slide's animation and whether it is paused, for the canvas when it starts later. */
   const animationRef = useRef(current.animation);
   const pausedRef = useRef(paused);
 
