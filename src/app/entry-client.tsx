@@ -8,7 +8,7 @@ import { afterFirstPaint } from '@/boot/after-first-paint';
 import type { WithDataset } from '@/boot/dom-hooks';
 import { installPreApp } from '@/boot/pre-app';
 import { applyUrlState, carouselTap, resourceSearch } from '@/boot/pre-app-controls';
-import { goesBack, preloadModules, trackOfflineReady, whenParsed, WORKER_URL } from '@/boot/page-behaviour';
+import { goesBack, nextTask, preloadModules, trackOfflineReady, whenParsed, WORKER_URL } from '@/boot/page-behaviour';
 import { loadRoi } from '@/boot/roi-loader';
 import { offlineStatus } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
@@ -23,13 +23,8 @@ captureInstallPrompt();
 trackOfflineReady(offlineStatus.announcement);
 loadRoi();
 
-/** Lets the browser handle input and paint between steps (a message, not a timer: test clocks fake timers). */
-const yieldToMain = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** Lets the browser handle input and paint between steps. */
+const yieldToMain = () => new Promise<void>((resolve) => nextTask(resolve));
 
 let started = false;
 let preloaded = false;

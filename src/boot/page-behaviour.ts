@@ -49,6 +49,16 @@ export function preloadModules(hrefs: readonly string[]): void {
 }
 
 /**
+ * Runs `fn` in a task of its own, so input and frames can come first (a message, not a timer: test
+ * clocks fake timers).
+ */
+export function nextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => fn();
+  channel.port2.postMessage(null);
+}
+
+/**
  * Runs `fn` once the whole page has been parsed. The inline script runs in the head, and the
  * entry as soon as it arrives, while a slow phone may still be parsing the page.
  */

@@ -12,6 +12,7 @@ import { BELOW_FIRST_SCREEN_PARTS } from '@/boot/first-screen';
 import {
   goesBack,
   installPageBehaviour,
+  nextTask,
   preloadModules,
   replayTaps,
   WORKER_URL,
@@ -57,17 +58,20 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // stylesheet applies, never shown unstyled (its inline rule keys on this attribute, so a
     // page without JavaScript, which links the stylesheet itself, shows all of it). The stylesheet
     // shows it itself, in the frame it applies in (src/styles/index.css), a frame whose work the
-    // inline rule keeps small: what lies off the screen is left unrendered (content-visibility).
-    // Its load ends that, a part per frame: taken at an estimated height, sections would misplace a
+    // rules keep small: until then nothing below is rendered, and from then only what is near the
+    // screen (content-visibility). Its load ends that, a part per frame: taken at an estimated height, sections would misplace a
     // jump to an anchor below them (the end of a smooth scroll is fixed from the estimates), on this
     // page and on the next ones the app shows. A stylesheet that fails, or has not come in 3 s,
     // shows it all at once.
     const html = document.documentElement as WithDataset;
     html.dataset.firstScreen = '';
     const parts = () => document.querySelectorAll<HTMLElement>(BELOW_FIRST_SCREEN_PARTS);
+    let quiet = 0;
+    const busy = () => void (quiet = 6);
     const show = () => {
       if (!('firstScreen' in html.dataset)) return;
       delete html.dataset.firstScreen;
+      for (const type of INTERACTIONS) document.removeEventListener(type, busy, true);
       for (const el of parts()) {
         el.style.removeProperty('content-visibility');
         if (!el.getAttribute('style')) el.removeAttribute('style');
@@ -77,8 +81,6 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // whole page's style and layout blocked the slow phone for 80-146 ms. The frames after the
     // visitor's input carry none of it (Event Timing counts their rendering, and a typist's next
     // key would wait behind it): six, about 100 ms, are left alone.
-    let quiet = 0;
-    const busy = () => void (quiet = 6);
     for (const type of INTERACTIONS) document.addEventListener(type, busy, { capture: true, passive: true });
     const reveal = (i: number) => {
       if (quiet > 0) {
@@ -86,10 +88,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
         return void requestAnimationFrame(() => reveal(i));
       }
       const el = parts()[i];
-      if (!el || !('firstScreen' in html.dataset)) {
-        for (const type of INTERACTIONS) document.removeEventListener(type, busy, true);
-        return show();
-      }
+      if (!el || !('firstScreen' in html.dataset)) return show();
       el.style.contentVisibility = 'visible';
       requestAnimationFrame(() => reveal(i + 1));
     };
@@ -120,21 +119,15 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
   }
   let added = false;
   // Each request added costs the slow phone 4-19 ms: a task each for the stylesheet, the modules
-  // and the entry, so that input and frames come between (a message, not a timer: test clocks
-  // fake timers).
-  const soon = (fn: () => void) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = fn;
-    channel.port2.postMessage(null);
-  };
+  // and the entry, so that input and frames come between.
   const add = () => {
     if (added) return;
     added = true;
     addStylesheet();
     link('manifest', files.manifest);
-    soon(() => {
+    nextTask(() => {
       preloadModules(files.preload?.split(' ') ?? []);
-      soon(() => {
+      nextTask(() => {
         if (!files.entry) return;
         head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));
         // The offline copy starts now, off the main thread, rather than once the entry has come and

@@ -39,8 +39,8 @@ async function pagePainter(canvas: HTMLCanvasElement): Promise<{ send: Send; sto
 
 /**
  * Adds a canvas to `host` and drives it: sized to its box with devicePixelRatio capped at 2,
- * animating only while it is on screen, the tab is visible and the carousel is not paused. A fresh canvas each time, because
- * a canvas handed to a worker cannot be handed over again.
+ * animating only while it is on screen, the tab is visible and the carousel is not paused. A fresh
+ * canvas each time, because a canvas handed to a worker cannot be handed over again.
  */
 export function createHeroCanvas(host: HTMLElement): HeroCanvasHandle {
   const canvas = document.createElement('canvas');
