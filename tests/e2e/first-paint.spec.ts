@@ -186,15 +186,21 @@ const FULL_CSS = /\/assets\/style-[^/]+\.css$/;
 const visibility = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => getComputedStyle(el).visibility);
 
-test('home: below its first screen stays hidden until the full stylesheet applies, then shows without a shift', async ({
-  page,
-}) => {
+/** Holds the full stylesheet's response until the returned function is called. */
+async function holdFullStylesheet(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(FULL_CSS, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('home: below its first screen stays hidden until the full stylesheet applies, then shows without a shift', async ({
+  page,
+}) => {
+  const release = await holdFullStylesheet(page);
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
@@ -223,12 +229,7 @@ test('home: until the full stylesheet applies, no part below the first screen is
 }) => {
   // Hidden as they are, a part the first screen reaches into was laid out in the first paint's own
   // frame anyway (a second style and layout pass in that frame: 78 ms of 139 at 4x CPU).
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(FULL_CSS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFullStylesheet(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
