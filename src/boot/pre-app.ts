@@ -59,10 +59,10 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // page without JavaScript, which links the stylesheet itself, shows all of it). The stylesheet
     // shows it itself, in the frame it applies in (src/styles/index.css), a frame whose work the
     // rules keep small: until then nothing below is rendered, and from then only what is near the
-    // screen (content-visibility). Its load ends that, a part per frame: taken at an estimated height, sections would misplace a
-    // jump to an anchor below them (the end of a smooth scroll is fixed from the estimates), on this
-    // page and on the next ones the app shows. A stylesheet that fails, or has not come in 3 s,
-    // shows it all at once.
+    // screen (content-visibility). Its load ends that, a part per frame: taken at an estimated
+    // height, sections would misplace a jump to an anchor below them (the end of a smooth scroll is
+    // fixed from the estimates), on this page and on the next ones the app shows. A stylesheet that
+    // fails, or has not come in 3 s, shows it all at once.
     const html = document.documentElement as WithDataset;
     html.dataset.firstScreen = '';
     const parts = () => document.querySelectorAll<HTMLElement>(BELOW_FIRST_SCREEN_PARTS);

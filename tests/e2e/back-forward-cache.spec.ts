@@ -27,11 +27,23 @@ test('"Go Back" on the 404 page shows the page before it again from the back/for
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: notFoundPage.back }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+    // Where the engine says why a page was not restored (Chromium's notRestoredReasons), the
+    // failure says it too.
+    const whyNot = () =>
+      page.evaluate(() =>
+        JSON.stringify(
+          (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { notRestoredReasons?: unknown })
+            ?.notRestoredReasons ?? null,
+        ),
+      );
     await expect
       .poll(() => page.evaluate(() => (window as { __persisted?: boolean }).__persisted), {
         message: 'shown again from the back/forward cache',
       })
-      .toBe(true);
+      .toBe(true)
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nnot restored because: ${await whyNot()}`);
+      });
   } finally {
     await browser.close();
   }
