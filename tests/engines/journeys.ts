@@ -570,6 +570,13 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         demo: () => {
           journey('demo request (home): the browser check with our message, then a request sent online', async () => {
             await open(d, at('/'));
+            // The home page hydrates each section apart: our message comes with the form's own
+            // hydration (before it, the engine's own check answers, as without JavaScript).
+            await waitFor('the demo form hydrated', () =>
+              d.run(() =>
+                Object.keys(document.querySelector('#demo-email') ?? {}).some((k) => k.startsWith('__react')),
+              ),
+            );
             const posts = origin.forwardedPosts;
             await d.fill('#demo-email', 'not-an-email');
             await d.click('#demo form button[type="submit"]');
