@@ -572,11 +572,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await open(d, at('/'));
             // The home page hydrates each section apart: our message comes with the form's own
             // hydration (before it, the engine's own check answers, as without JavaScript).
-            await waitFor('the demo form hydrated', () =>
-              d.run(() =>
-                Object.keys(document.querySelector('#demo-email') ?? {}).some((k) => k.startsWith('__react')),
-              ),
-            );
+            await waitFor('the demo form hydrated', () => isHydrated(d, '#demo-email'));
             const posts = origin.forwardedPosts;
             await d.fill('#demo-email', 'not-an-email');
             await d.click('#demo form button[type="submit"]');

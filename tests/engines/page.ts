@@ -28,12 +28,12 @@ export async function waitFor<T>(
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** React owns the page: its fiber keys are on <main>. */
-export const isHydrated = (d: EngineDriver) =>
-  d.run(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__react'));
-  });
+/** React owns the page (or, named, one element of it, in a part the page hydrates apart): its fiber keys are on it. */
+export const isHydrated = (d: EngineDriver, selector = 'main') =>
+  d.run((sel: string) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+  }, selector);
 
 /** What the page had done when it failed to hydrate, for the failure message. */
 const loadState = (d: EngineDriver) =>
