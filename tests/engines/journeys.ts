@@ -575,12 +575,39 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
             await waitFor('the demo form hydrated', () => isHydrated(d, '#demo-email'));
             const posts = origin.forwardedPosts;
             await d.fill('#demo-email', 'not-an-email');
-            await d.click('#demo form button[type="submit"]');
-            const check = await d.run(() => {
-              const el = document.querySelector<HTMLInputElement>('#demo-email')!;
-              return { valid: el.validity.valid, message: el.validationMessage };
+            // The message the browser shows is the field's as its invalid event ends (a listener on
+            // the field runs after React's); read later, a change event at the blur may have
+            // cleared it for the next try. The log says what the click reached, if it fails.
+            type Check = { shown?: string; log: string[] };
+            await d.run(() => {
+              const record: Check = ((window as unknown as { __check: Check }).__check = { log: [] });
+              const field = document.querySelector<HTMLInputElement>('#demo-email')!;
+              field.addEventListener('invalid', () => (record.shown ??= field.validationMessage));
+              for (const type of ['pointerdown', 'click', 'focusout', 'change', 'invalid', 'submit'])
+                document.addEventListener(
+                  type,
+                  (e) => {
+                    const t = e.target as Element;
+                    const el = document.querySelector<HTMLInputElement>('#demo-email');
+                    record.log.push(
+                      `${type} at ${t.id || t.tagName}: ${el === field ? '' : 'new field, '}"${el?.validationMessage}"`,
+                    );
+                  },
+                  true,
+                );
             });
-            expect(check).toEqual({ valid: false, message: vm.demoEmail });
+            await d.click('#demo form button[type="submit"]');
+            const read = () => d.run(() => (window as unknown as { __check: Check }).__check);
+            const check = await waitFor('the invalid event', async () => {
+              const r = await read();
+              return r.shown !== undefined && r;
+            }).catch(async (e: Error) => {
+              throw new Error(`${e.message}; events: ${(await read()).log.join('; ')}`);
+            });
+            expect(check.shown, check.log.join('; ')).toBe(vm.demoEmail);
+            expect(await d.run(() => document.querySelector<HTMLInputElement>('#demo-email')!.validity.valid)).toBe(
+              false,
+            );
             await sleep(500);
             expect(origin.forwardedPosts, 'an invalid address is not sent').toBe(posts);
 
