@@ -89,6 +89,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
       }
       const el = parts()[i];
       if (!el || !('firstScreen' in html.dataset)) return show();
+      // (What RENDERED_PART in first-screen.ts matches: a part holding a form gets its box here.)
       el.style.contentVisibility = 'visible';
       requestAnimationFrame(() => reveal(i + 1));
     };

@@ -303,6 +303,35 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 
+test("home: at DOMContentLoaded and at load, no form field lies in a part whose layout is skipped (Chrome's autofill would lay it out then)", async ({
+  page,
+}) => {
+  // A field in a part rendered, or in one with no box at all, costs autofill's look nothing.
+  await page.addInitScript({
+    content: `{
+      window.__skippedFields = {};
+      const check = (when) => {
+        window.__skippedFields[when] = [...document.querySelectorAll('main input, main select, main textarea')]
+          .filter((f) => {
+            const part = f.closest(${JSON.stringify(BELOW_FIRST_SCREEN_PARTS)});
+            return part && !f.checkVisibility({ contentVisibilityAuto: true }) && getComputedStyle(part).display !== 'none';
+          })
+          .map((f) => f.id || f.name);
+      };
+      document.addEventListener('DOMContentLoaded', () => check('DOMContentLoaded'));
+      addEventListener('load', () => check('load'));
+    }`,
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  const skipped = await page.evaluate(() => (window as unknown as { __skippedFields: object }).__skippedFields);
+  expect(skipped).toEqual({ DOMContentLoaded: [], load: [] });
+  // Every field is there once the page has shown it all.
+  await expect(page.locator('#demo-email')).toBeVisible();
+  await expect(page.locator('#contact-name')).toBeVisible();
+});
+
 test('home: a full stylesheet that fails to load still shows the whole page', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*\/assets\/style-/);
   await page.route(FULL_CSS, (route) => route.abort('connectionreset'));
