@@ -68,14 +68,33 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     const parts = () => document.querySelectorAll<HTMLElement>(BELOW_FIRST_SCREEN_PARTS);
     let quiet = 0;
     const busy = () => void (quiet = 6);
+    // A link followed to a part below while parts have no box or an estimated height would jump
+    // nowhere or to the wrong place: once the stylesheet has applied, all of it shows at once,
+    // before the jump; until then, the link is followed once it has.
+    let styled = false;
+    let jump: HTMLAnchorElement | undefined;
+    document.addEventListener(
+      'click',
+      (e) => {
+        // (A click's target is an element. A modified click opens the link elsewhere: left alone.)
+        const a = (e.target as Element).closest?.('a');
+        const plain = !e.metaKey && !e.ctrlKey && !e.shiftKey;
+        if (!a?.hash || !plain || !('firstScreen' in html.dataset)) return;
+        if (!document.getElementById(a.hash.slice(1))?.closest(BELOW_FIRST_SCREEN_PARTS)) return;
+        if (styled) return show();
+        e.preventDefault();
+        jump = a;
+      },
+      true,
+    );
     const show = () => {
       if (!('firstScreen' in html.dataset)) return;
       delete html.dataset.firstScreen;
-      for (const type of INTERACTIONS) document.removeEventListener(type, busy, true);
       for (const el of parts()) {
         el.style.removeProperty('content-visibility');
         if (!el.getAttribute('style')) el.removeAttribute('style');
       }
+      jump?.click();
     };
     // Each part rendered in a frame of its own, top first, then the mark goes: in one frame, the
     // whole page's style and layout blocked the slow phone for 80-146 ms. The frames after the
@@ -98,7 +117,11 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
       if (!el) return show();
       // A frame after the styles apply (the load can come before that frame), so that frame stays
       // small. Opened at an anchor, all at once, before the page paints: the jump lands right.
-      el.onload = () => (blocking ? show() : requestAnimationFrame(() => requestAnimationFrame(() => reveal(0))));
+      el.onload = () => {
+        styled = true;
+        if (blocking || jump) show();
+        else requestAnimationFrame(() => requestAnimationFrame(() => reveal(0)));
+      };
       el.onerror = show;
       setTimeout(() => {
         // Still not here: a render-blocking sheet stops blocking (a copy without the attribute

@@ -332,6 +332,57 @@ test("home: at DOMContentLoaded and at load, no form field lies in a part whose 
   await expect(page.locator('#contact-name')).toBeVisible();
 });
 
+/** Whether the page has scrolled to the contact section (far down the page, under the header), or where it is. */
+const contactPlace = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.getElementById('contact')!;
+    const place = { boxes: el.getClientRects().length, top: Math.round(el.getBoundingClientRect().top), y: scrollY };
+    return place.boxes === 1 && place.top > -2 && place.top < 120 && place.y > 1000
+      ? 'at the top of the screen'
+      : JSON.stringify(place);
+  });
+
+test('home: "Get Started" tapped before the full stylesheet has come still lands on the contact section once it shows', async ({
+  page,
+}) => {
+  const release = await holdFullStylesheet(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(1);
+  // A link to what is already shown is followed at once: the skip link.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.locator('main a[href="#contact"]').first().click();
+  expect(await page.locator('html[data-first-screen]').count(), 'the stylesheet still held').toBe(1);
+  release();
+  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page).toHaveURL(/#contact$/);
+  await expect.poll(() => contactPlace(page), { timeout: 5000 }).toBe('at the top of the screen');
+});
+
+test('home: a link to the contact section followed while the parts below are still being rendered lands on it', async ({
+  page,
+}) => {
+  // The frame after the stylesheet has loaded: the page's script has yet to render the parts (its
+  // reveal starts a frame later), the one holding the form still has no box.
+  await page.addInitScript({
+    content: `document.addEventListener('load', (e) => {
+      if (!(e.target instanceof HTMLLinkElement) || e.target.rel !== 'stylesheet') return;
+      requestAnimationFrame(() => {
+        window.__markAtClick = document.documentElement.hasAttribute('data-first-screen');
+        document.querySelector('main a[href="#contact"]').click();
+      });
+    }, true);`,
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await page.waitForFunction(() => '__markAtClick' in window);
+  expect(await page.evaluate(() => (window as unknown as { __markAtClick: boolean }).__markAtClick)).toBe(true);
+  await expect(page).toHaveURL(/#contact$/);
+  await expect.poll(() => contactPlace(page), { timeout: 5000 }).toBe('at the top of the screen');
+});
+
 test('home: a full stylesheet that fails to load still shows the whole page', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*\/assets\/style-/);
   await page.route(FULL_CSS, (route) => route.abort('connectionreset'));

@@ -9,8 +9,11 @@ export class BrowserGone extends Error {}
 
 export interface EngineDriver {
   readonly engine: EngineName;
-  /** A full navigation; resolves after the load event. */
-  goto(url: string): Promise<void>;
+  /**
+   * A full navigation; resolves after the load event, or after DOMContentLoaded where asked and
+   * the driver can tell (WebKit's WebDriver waits as its session does).
+   */
+  goto(url: string, options?: { until: 'domcontentloaded' }): Promise<void>;
   reload(): Promise<void>;
   /**
    * Runs a self-contained function in the page and resolves to its JSON result (a returned

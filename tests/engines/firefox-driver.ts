@@ -26,8 +26,8 @@ export async function launchFirefox(): Promise<EngineDriver> {
 
   const driver: EngineDriver = {
     engine: 'firefox',
-    async goto(url) {
-      await page.goto(url, { waitUntil: 'load' });
+    async goto(url, options) {
+      await page.goto(url, { waitUntil: options?.until ?? 'load' });
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });

@@ -824,6 +824,31 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       }
     });
 
+    journey('"Get Started" tapped before the full stylesheet has come lands on the contact section', async () => {
+      await d.resize(390, 844);
+      // Below the first screen has no box, or an estimated height, until the stylesheet applies.
+      const release = origin.holdScripts(/\/assets\/style-[\w-]+\.css$/);
+      try {
+        // (Not to the load event, which the held stylesheet holds where the engine waits for it.)
+        await d.goto(at('/'), { until: 'domcontentloaded' });
+        expect(await d.run(() => document.documentElement.hasAttribute('data-first-screen')), 'still unstyled').toBe(
+          true,
+        );
+        await d.click('main a[href="#contact"]');
+        release();
+        await waitFor('the contact section at the top of the screen', () =>
+          d.run(() => {
+            const top = document.getElementById('contact')!.getBoundingClientRect().top;
+            return location.hash === '#contact' && scrollY > 1000 && top > -2 && top < 120;
+          }),
+        );
+        await noErrors('"Get Started" before the stylesheet');
+      } finally {
+        release();
+        await d.resize(1280, 800);
+      }
+    });
+
     journey('the hero carousel pauses and plays with its button', async () => {
       await open(d, at('/'));
       const button = (label: string) => `section[aria-roledescription="carousel"] button[aria-label="${label}"]`;
