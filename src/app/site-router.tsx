@@ -1,6 +1,7 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
+import { BandsAfterHeading } from '@/components/ui/section';
 
 type History = ReturnType<typeof createBrowserHistory>;
 let history: History | undefined;
@@ -16,14 +17,19 @@ let history: History | undefined;
 export function SiteRouter({ children }: { children: ReactNode }) {
   history ??= createBrowserHistory({ window, v5Compat: true });
   const browserHistory = history;
-  const [state, setState] = useState({ action: browserHistory.action, location: browserHistory.location });
+  const [state, setState] = useState({
+    action: browserHistory.action,
+    location: browserHistory.location,
+    bandsAfterHeading: false,
+  });
   const shown = useRef(state.location.pathname);
   useLayoutEffect(
     () =>
       browserHistory.listen((update) => {
-        const next = { action: update.action, location: update.location };
-        const { pathname } = update.location;
+        const { pathname, hash } = update.location;
         const pageChange = pathname !== shown.current;
+        // At an anchor, the bands are there before the scroll to it.
+        const next = { action: update.action, location: update.location, bandsAfterHeading: pageChange && !hash };
         shown.current = pathname;
         if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));
@@ -32,7 +38,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
   );
   return (
     <Router location={state.location} navigationType={state.action} navigator={browserHistory}>
-      {children}
+      <BandsAfterHeading value={state.bandsAfterHeading}>{children}</BandsAfterHeading>
     </Router>
   );
 }

@@ -1,4 +1,5 @@
 // Header, mobile menu, "Get Started", analytics and what happens on route changes.
+import { aboutPage } from '@/content/about';
 import { slides as slideCopy } from '@/content/home';
 import { expect, open, slides, test } from './fixtures';
 
@@ -103,6 +104,32 @@ test.describe('route change', () => {
         })),
       )
       .toEqual({ tag: 'H1', text: 'Solutions That Transform' });
+  });
+
+  test("a page change renders the next page's heading in a task of its own, its bands in the next ones", async ({
+    page,
+  }) => {
+    // Each observer callback sees the page as one task left it: with the bands in the tap's own
+    // render, the heading and the bands arrived together.
+    await page.addInitScript((title) => {
+      const seen: { heading: boolean; band: boolean }[] = [];
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        const heading = document.querySelector('main h1')?.textContent === title;
+        if (heading || seen.length) seen.push({ heading, band: !!document.getElementById('values-title') });
+      }).observe(document, { childList: true, subtree: true });
+    }, aboutPage.hero.title);
+    await open(page, '/');
+    await page.evaluate(() => ((window as unknown as { __seen: unknown[] }).__seen.length = 0));
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: 'About', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page.locator('#values-title')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen);
+    expect(seen[0], 'the heading, alone').toEqual({ heading: true, band: false });
+    expect(seen.at(-1), 'then the bands').toEqual({ heading: true, band: true });
   });
 
   test('a "/#contact" link from another page lands on / scrolled to the contact section', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, use, useDeferredValue, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 
 export type SectionTone = 'white' | 'muted' | 'dark';
@@ -7,6 +7,13 @@ const tones: Record<SectionTone, string> = {
   muted: 'bg-slate-50',
   dark: 'bg-brand-900 text-white',
 };
+
+/**
+ * True for a page the app shows after a tap (src/app/site-router.tsx), not opened at an anchor:
+ * its bands render a moment after its first screen, so the tap's own task renders the heading
+ * and little else (a page's bands were most of that task on the slow phone).
+ */
+export const BandsAfterHeading = createContext(false);
 
 interface Props {
   id?: string;
@@ -19,9 +26,17 @@ interface Props {
 
 /** A page band: a named region with consistent spacing. */
 export function Section({ id, labelledBy, tone = 'white', className = '', children }: Props) {
+  // (The prerender and hydration render it whole: the context is false there.) Until then it
+  // fills the screen, so no band or footer below it shows up for a frame.
+  const whole = useDeferredValue(true, !use(BandsAfterHeading));
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
-      <Container>{children}</Container>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-busy={whole ? undefined : true}
+      className={`py-16 sm:py-20 ${tones[tone]} ${className}${whole ? '' : ' min-h-screen'}`}
+    >
+      <Container>{whole ? children : null}</Container>
     </section>
   );
 }
