@@ -198,6 +198,20 @@ async function uploadPart(
   ];
 }
 
+/**
+ * One measured run, tried once more if it throws: a page or context the browser closes under a run
+ * (seen once: "Target page, context or browser has been closed") would otherwise end the bench
+ * and lose the parts already measured.
+ */
+async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    process.stderr.write(`bench:phone ${what} failed, tried again: ${(e as Error).message.split('\n')[0]}\n`);
+    return run();
+  }
+}
+
 async function main() {
   process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bench-phone-'));
   // The upload part reads the application back through the staff API, and sends more than the
@@ -264,18 +278,25 @@ async function main() {
         const timings: number[] = [];
         const effects: number[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const context = await browser.newContext({ ...(width === 390 ? narrow : {}), ...contextFor(control) });
-          const page = await context.newPage();
-          await phone(context, page);
-          await watchRestores(page);
-          await openControl(page, control, slow.url);
-          await prepare?.(page);
-          await watchEffect(page, effect);
-          // Event Timing cannot see a frame of the next document ("Go Back").
-          if (from) await act(page);
-          else timings.push(await interaction(page, () => act(page)));
-          effects.push((await tapToEffect(page, effect)).ms);
-          await context.close();
+          const run = await retried(name, async () => {
+            const context = await browser.newContext({ ...(width === 390 ? narrow : {}), ...contextFor(control) });
+            try {
+              const page = await context.newPage();
+              await phone(context, page);
+              await watchRestores(page);
+              await openControl(page, control, slow.url);
+              await prepare?.(page);
+              await watchEffect(page, effect);
+              // Event Timing cannot see a frame of the next document ("Go Back").
+              const timing = from ? undefined : await interaction(page, () => act(page));
+              if (from) await act(page);
+              return { timing, effect: (await tapToEffect(page, effect)).ms };
+            } finally {
+              await context.close().catch(() => undefined);
+            }
+          });
+          if (run.timing !== undefined) timings.push(run.timing);
+          effects.push(run.effect);
         }
         lines.push(
           `  ${name.padEnd(22)} tap to effect median ${Math.round(median(effects))} ms, max ${Math.round(Math.max(...effects))} ms (runs: ${effects.map(Math.round).join(', ')}); ${timings.length ? `Event Timing median ${Math.round(median(timings))} ms, max ${Math.round(Math.max(...timings))} ms (runs: ${timings.map(Math.round).join(', ')})` : 'Event Timing n/a (the next document)'}`,
@@ -293,13 +314,18 @@ async function main() {
         const times: number[] = [];
         let requested = 0;
         for (let i = 0; i < RUNS; i++) {
-          const context = await browser.newContext({ ...browserMedia, viewport: { width: 1280, height: 800 } });
-          const page = await context.newPage();
-          await phone(context, page);
-          const run = await pageChangeAfterIntent(page, slow.url, intent, aboutPage.hero.title);
+          const run = await retried(`page change after a ${intent}`, async () => {
+            const context = await browser.newContext({ ...browserMedia, viewport: { width: 1280, height: 800 } });
+            try {
+              const page = await context.newPage();
+              await phone(context, page);
+              return await pageChangeAfterIntent(page, slow.url, intent, aboutPage.hero.title);
+            } finally {
+              await context.close().catch(() => undefined);
+            }
+          });
           times.push(run.ms);
           requested += run.requested.length;
-          await context.close();
         }
         lines.push(
           `  after a ${intent.padEnd(5)} median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms (runs: ${times.map(Math.round).join(', ')}); requests after the click: ${requested}`,
@@ -311,11 +337,17 @@ async function main() {
     if (only.has('below-first-screen')) {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
-        await phone(context, page);
-        times.push(await belowFirstScreenAfterPaint(page, `${slow.url}/`));
-        await context.close();
+        const ms = await retried('below the first screen', async () => {
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+          try {
+            const page = await context.newPage();
+            await phone(context, page);
+            return await belowFirstScreenAfterPaint(page, `${slow.url}/`);
+          } finally {
+            await context.close().catch(() => undefined);
+          }
+        });
+        times.push(ms);
       }
       lines.push(
         '',
@@ -326,13 +358,14 @@ async function main() {
 
     if (uplink) lines.push(...(await uploadPart(uplink, browser, origin, adminToken)));
   } finally {
+    // What was measured, even when a part failed.
+    console.log(lines.join('\n'));
     await browser.close();
     await slow.close();
     await fast.close();
     await uplink?.close();
     server.close();
   }
-  console.log(lines.join('\n'));
 }
 
 await main();
