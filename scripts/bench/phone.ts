@@ -207,7 +207,7 @@ async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    process.stderr.write(`bench:phone ${what} failed, tried again: ${(e as Error).message.split('\n')[0]}\n`);
+    process.stderr.write(`bench:phone ${what} failed, tried again: ${String(e).split('\n')[0]}\n`);
     return run();
   }
 }

@@ -10,7 +10,7 @@ import { installPreApp } from '@/boot/pre-app';
 import { applyUrlState, carouselTap, resourceSearch } from '@/boot/pre-app-controls';
 import { goesBack, nextTask, preloadModules, trackOfflineReady, whenParsed, WORKER_URL } from '@/boot/page-behaviour';
 import { loadRoi } from '@/boot/roi-loader';
-import { offlineStatus } from '@/content/offline-status';
+import { offlineAnnouncement } from '@/content/offline-status';
 import { captureInstallPrompt } from '@/lib/app-status';
 import { INTERACTIONS, isLeaving, reloadIfNewDeploy, trackLeaving } from '@/lib/stale-deploy';
 
@@ -20,7 +20,7 @@ const preApp = import.meta.env.DEV
   : window.preApp!;
 if (import.meta.env.DEV) whenParsed(applyUrlState);
 captureInstallPrompt();
-trackOfflineReady(offlineStatus.announcement);
+trackOfflineReady(offlineAnnouncement);
 loadRoi();
 
 /** Lets the browser handle input and paint between steps. */

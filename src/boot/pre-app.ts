@@ -67,12 +67,13 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     html.dataset.firstScreen = '';
     const parts = () => document.querySelectorAll<HTMLElement>(BELOW_FIRST_SCREEN_PARTS);
     let quiet = 0;
-    const busy = () => void (quiet = 6);
+    let jump: HTMLAnchorElement | undefined;
+    // (The visitor's next input also drops a link held below: they have moved on.)
+    const busy = () => void ((quiet = 6), (jump = undefined));
     // A link followed to a part below while parts have no box or an estimated height would jump
     // nowhere or to the wrong place: once the stylesheet has applied, all of it shows at once,
-    // before the jump; until then, the link is followed once it has.
+    // before the jump; until then, the link is followed once it has (no handler sees it before).
     let styled = false;
-    let jump: HTMLAnchorElement | undefined;
     document.addEventListener(
       'click',
       (e) => {
@@ -80,9 +81,12 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
         const a = (e.target as Element).closest?.('a');
         const plain = !e.metaKey && !e.ctrlKey && !e.shiftKey;
         if (!a?.hash || !plain || !('firstScreen' in html.dataset)) return;
-        if (!document.getElementById(a.hash.slice(1))?.closest(BELOW_FIRST_SCREEN_PARTS)) return;
+        // A target not parsed yet lies below too.
+        const target = document.getElementById(a.hash.slice(1));
+        if (target ? !target.closest(BELOW_FIRST_SCREEN_PARTS) : document.readyState !== 'loading') return;
         if (styled) return show();
         e.preventDefault();
+        e.stopPropagation();
         jump = a;
       },
       true,
@@ -91,7 +95,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
       if (!('firstScreen' in html.dataset)) return;
       delete html.dataset.firstScreen;
       for (const el of parts()) {
-        el.style.removeProperty('content-visibility');
+        el.style.contentVisibility = '';
         if (!el.getAttribute('style')) el.removeAttribute('style');
       }
       jump?.click();

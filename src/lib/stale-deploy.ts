@@ -12,12 +12,14 @@ const WINDOW_MS = 30_000;
 /** A deploy check that hangs proves nothing: give up on it after this long. */
 const CHECK_TIMEOUT_MS = 5000;
 
-/** Errors browsers give for a script module that could not be fetched. */
+/**
+ * Errors browsers give for a script module that could not be fetched: Chromium's "Failed to fetch
+ * dynamically imported module", Firefox's "error loading dynamically imported module", WebKit's
+ * "Importing a module script failed", and Vite's "Unable to preload".
+ */
 export function isChunkLoadError(e: unknown): boolean {
   const message = e instanceof Error ? e.message : String(e);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
-    message,
-  );
+  return /dynamically imported module|Importing a module script failed|Unable to preload/i.test(message);
 }
 
 /** True when a form field on the page holds something the visitor typed or chose: a reload would lose it. */

@@ -3,7 +3,7 @@
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { belowFirstScreenAfterPaint } from '../support/below-first-screen';
 import { aboutPage } from '@/content/about';
-import { offlineStatus } from '@/content/offline-status';
+import { offlineAnnouncement, offlineLabel } from '@/content/offline-status';
 import { phone } from './slow-phone-helpers';
 import {
   browserMedia,
@@ -91,9 +91,9 @@ test(`a first visit on slow 4G stores the offline copy within ${OFFLINE_READY_MS
       await context.close();
       continue;
     }
-    const label = page.getByText(offlineStatus.label);
+    const label = page.getByText(offlineLabel);
     await expect(label).toBeVisible();
-    await expect(page.locator('#announcer')).toHaveText(offlineStatus.announcement);
+    await expect(page.locator('#announcer')).toHaveText(offlineAnnouncement);
     // The next visit shows the label quietly: nothing is announced again.
     await page.reload();
     await expect(label).toBeVisible();

@@ -26,9 +26,10 @@ interface Props {
 
 /** A page band: a named region with consistent spacing. */
 export function Section({ id, labelledBy, tone = 'white', className = '', children }: Props) {
-  // (The prerender and hydration render it whole: the context is false there.) Until then it
-  // fills the screen, so no band or footer below it shows up for a frame.
-  const whole = useDeferredValue(true, !use(BandsAfterHeading));
+  // (The prerender and hydration render it whole, and once: the context is false there, and with
+  // no initial value React defers nothing.) Until then it fills the screen, so no band or footer
+  // below it shows up for a frame.
+  const whole = useDeferredValue(true, use(BandsAfterHeading) ? false : undefined);
   return (
     <section
       id={id}
