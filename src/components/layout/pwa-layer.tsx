@@ -7,6 +7,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PWA } from '@/config/constants';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { HONEYPOT_FIELD } from '@/config/form-kinds';
 import { failedNotice, updatePrompt } from '@/content/app-shell';
 import { forget, type QueuedSubmission } from '@/features/forms/queue/drain';
@@ -32,9 +33,10 @@ export default function PwaLayer() {
     },
   });
 
-  // Navigation is the other moment to look for a new deploy.
+  // Navigation is the other moment to look for a new deploy: once the new page is on screen.
   useEffect(() => {
-    if (registration.current) checkForUpdate(registration.current);
+    const r = registration.current;
+    if (r) return afterNextPaint(() => checkForUpdate(r));
   }, [pathname]);
 
   const scheduler = useRef<Scheduler | undefined>(undefined);

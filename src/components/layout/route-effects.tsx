@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { scrollToAndFocus } from '@/lib/motion';
 
 /**
@@ -22,18 +23,12 @@ export function RouteEffects() {
     window.scrollTo(0, 0);
     // Focus lays the new page out: once it has painted, not before (a page change renders in the
     // tap's own task, so its effects would otherwise run before the first frame of the new page).
-    const focusHeading = () => {
+    return afterNextPaint(() => {
       const h1 = document.querySelector<HTMLElement>('main h1');
       if (!h1) return;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
       h1.focus({ preventScroll: true });
-    };
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(focusHeading)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    });
   }, [pathname, hash]);
   return null;
 }
