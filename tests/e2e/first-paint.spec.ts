@@ -346,13 +346,22 @@ const contactPlace = (page: Page) =>
       : JSON.stringify(place);
   });
 
-test('home: "Get Started" tapped before the full stylesheet has come still lands on the contact section once it shows', async ({
-  page,
-}) => {
+/** A link to the home page's contact section ("Get Started" and ten more). */
+const TO_CONTACT = 'main a[href="#contact"]';
+
+/** Opens the home page on a phone with its full stylesheet held back; resolves to what releases it. */
+async function openHomeUnstyled(page: Page): Promise<() => void> {
   const release = await holdFullStylesheet(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-first-screen]')).toHaveCount(1);
+  return release;
+}
+
+test('home: "Get Started" tapped before the full stylesheet has come still lands on the contact section once it shows', async ({
+  page,
+}) => {
+  const release = await openHomeUnstyled(page);
   // A link to what is already shown is followed at once: the skip link (the page's own link, or
   // the app's, which moves focus without changing the address).
   await page.keyboard.press('Tab');
@@ -360,7 +369,7 @@ test('home: "Get Started" tapped before the full stylesheet has come still lands
   await expect
     .poll(() => page.evaluate(() => location.hash === '#main' || document.activeElement?.id === 'main'))
     .toBe(true);
-  await page.locator('main a[href="#contact"]').first().click();
+  await page.locator(TO_CONTACT).first().click();
   expect(await page.locator('html[data-first-screen]').count(), 'the stylesheet still held').toBe(1);
   release();
   await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
@@ -371,10 +380,8 @@ test('home: "Get Started" tapped before the full stylesheet has come still lands
 test('home: a link held until the full stylesheet comes is dropped when the visitor does something else meanwhile', async ({
   page,
 }) => {
-  const release = await holdFullStylesheet(page);
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.locator('main a[href="#contact"]').first().click();
+  const release = await openHomeUnstyled(page);
+  await page.locator(TO_CONTACT).first().click();
   // A tap on the page's text: the visitor has moved on.
   await page.locator('main h1').first().click();
   release();
@@ -393,7 +400,7 @@ test('home: a link to the contact section followed once the stylesheet has appli
       if (!(e.target instanceof HTMLLinkElement) || e.target.rel !== 'stylesheet') return;
       requestAnimationFrame(() => {
         window.__markAtClick = document.documentElement.hasAttribute('data-first-screen');
-        document.querySelector('main a[href="#contact"]').click();
+        document.querySelector(${JSON.stringify(TO_CONTACT)}).click();
       });
     }, true);`,
   });
