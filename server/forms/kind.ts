@@ -11,8 +11,8 @@ import type { AcceptedFile } from '../uploads/accept.ts';
 
 /** Facts about the request stored with a submission. */
 export interface RequestFacts {
-  clientIp: string;
-  userAgent: string | null;
+  /** The browser and its system ("Chrome on Android"), never the user-agent string itself. */
+  device: string | null;
   pageUrl: string | null;
   /** The visitor's own submission time (a queued offline submission may arrive later). */
   submittedAt: Date | null;

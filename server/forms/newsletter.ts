@@ -34,8 +34,6 @@ export const newsletterForm = defineFormKind({
       id: randomUUID(),
       email: data.email,
       token,
-      clientIp: facts.clientIp,
-      userAgent: facts.userAgent,
       pageUrl: facts.pageUrl,
     });
     // None: the address is already subscribed, so nothing is sent again.

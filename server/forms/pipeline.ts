@@ -12,7 +12,8 @@ import { validationMessages } from '../../src/content/forms.ts';
 import { fieldErrors } from '../../src/features/forms/rules.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError, RateLimitedError } from '../errors.ts';
-import { clientIp, rateLimitKey } from '../http/client-address.ts';
+import { clientKeys } from '../http/client-address.ts';
+import { deviceSummary } from '../http/device.ts';
 import { bodyKind, header, idempotencyKey, isSameOrigin, readForm, wantsHtml } from '../http/request.ts';
 import { memoryBudget } from '../http/memory-budget.ts';
 import { allowMethods, noStore, sendHtml, sendJson, toHttpError } from '../http/respond.ts';
@@ -61,7 +62,7 @@ export const derivedId = (seed: string) =>
     .slice(0, 32)
     .replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12})$/, '$1-$2-4$3-8$4-$5');
 
-function requestFacts(req: VercelRequest, fields: Record<string, unknown>, ip: string): RequestFacts {
+function requestFacts(req: VercelRequest, fields: Record<string, unknown>): RequestFacts {
   const str = (v: unknown, max: number) =>
     typeof v === 'string' && v.length > 0 ? v.slice(0, max).replaceAll('\0', '') : null;
   let pageUrl = str(fields.pageUrl, 2000) ?? str(header(req, 'referer'), 2000);
@@ -76,8 +77,7 @@ function requestFacts(req: VercelRequest, fields: Record<string, unknown>, ip: s
   const now = Date.now();
   const submittedAt = ts <= now + 300_000 && ts >= now - 30 * 86_400_000 ? new Date(ts) : null;
   return {
-    clientIp: ip,
-    userAgent: str(header(req, 'user-agent'), 500) ?? str(fields.userAgent, 500),
+    device: deviceSummary(str(header(req, 'user-agent'), 500) ?? str(fields.userAgent, 500)),
     pageUrl,
     submittedAt,
   };
@@ -118,8 +118,9 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       if (!isSameOrigin(req, env.TRUST_PROXY)) {
         throw new HttpError(403, 'cross_origin', 'Cross-origin form posts are not accepted.');
       }
-      const ip = clientIp(req, env.TRUST_PROXY);
-      const client = rateLimitKey(ip);
+      // The client's key under the day's salt (no address is stored or logged).
+      const keys = await clientKeys(await getDb(env), req, env.TRUST_PROXY);
+      const client = keys.today;
       // A client already known to be over its limit is refused before any parsing or database work.
       const wait = env.RATE_LIMIT_PER_HOUR > 0 ? blocked.check(def.kind, client) : undefined;
       if (wait !== undefined) throw new RateLimitedError(wait);
@@ -130,7 +131,7 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       const given = idempotencyKey(req, fields);
       if (isFilled(fields[HONEYPOT_FIELD])) {
         // Answered like a real submission (a replay gets 200 and the same id); nothing is stored or mailed.
-        console.info(`[${label}] honeypot filled from ${ip}: ignored`);
+        console.info(`[${label}] honeypot filled: ignored`);
         const seed = `honeypot|${given ?? `${client}|${fingerprintOf(fields)}`}`;
         return success(trapped.seen(seed) ? 200 : okStatus, derivedId(seed));
       }
@@ -166,11 +167,11 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
       // and the current 10-minute slot: a double click stores one record.
       const key =
         given ?? `derived:${sha256(`${def.kind}|${client}|${fingerprint}|${Math.floor(Date.now() / 600_000)}`)}`;
-      const facts = requestFacts(req, fields, ip);
+      const facts = requestFacts(req, fields);
       // Named uploads are read back whole to be checked: as much as the field allows, reserved
       // before the transaction so no transaction waits for memory.
       if (fileSet?.refs.length) release = await memoryBudget.reserve(fileFields[fileSet.field].maxTotalBytes);
-      const stored = await store(def, env, { key, fingerprint, data, facts, client, files: fileSet });
+      const stored = await store(def, env, { key, fingerprint, data, facts, keys, files: fileSet });
       release();
 
       // Committed: try to send now, but do not keep the visitor waiting long. A failure or a slow
@@ -226,7 +227,8 @@ interface Submission<T> {
   fingerprint: string;
   data: T & { email: string };
   facts: RequestFacts;
-  client: string;
+  /** The client's keys (clientKeys): for the rate limit and the upload quota. */
+  keys: { today: string; yesterday?: string };
   files?: Files;
 }
 
@@ -256,11 +258,12 @@ async function store<S extends z.ZodType>(def: FormKindDef<S>, env: Env, s: Subm
     if (f?.refs.length) attachments = await attachUploads(tx, row.id, f.field, f.refs);
     else if (f?.inline.length) {
       attachments = await attachInlineFiles(tx, row.id, f.field, f.inline, f.types, {
-        client: s.client,
+        client: s.keys.today,
+        earlier: s.keys.yesterday,
         quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
       });
     }
-    await consumeRateLimit(tx, def.kind, s.client, env.RATE_LIMIT_PER_HOUR);
+    await consumeRateLimit(tx, def.kind, s.keys.today, env.RATE_LIMIT_PER_HOUR);
     const mails = await def.mails({
       tx,
       id: row.id,

@@ -5,6 +5,8 @@
 // can set it, and our proxies' X-Forwarded-For already says what it would.
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { saltedKeys } from '../store/daily-salts.ts';
+import type { Queryable } from '../store/db.ts';
 
 const clean = (v: string | undefined): string | undefined => {
   if (!v) return undefined;
@@ -39,4 +41,17 @@ export function rateLimitKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * What stands for the client where a limit needs a key: its network (rateLimitKey) hashed under
+ * today's salt, and under yesterday's while it is kept (store/daily-salts.ts). The address itself
+ * is never stored.
+ */
+export function clientKeys(
+  db: Queryable,
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustedHops: number,
+): Promise<{ today: string; yesterday?: string }> {
+  return saltedKeys(db, rateLimitKey(clientIp(req, trustedHops)));
 }

@@ -18,7 +18,7 @@ export const labelled = (rows: [string, string | null | undefined][]) => {
   return rows.map(([k, v]) => `${`${k}:`.padEnd(width)}${v ? headerSafe(v, 400) : '(not given)'}`);
 };
 
-/** The footer of a staff notification: what, when, from where. */
+/** The footer of a staff notification: what, when, from which page and device (never an address). */
 export const trailer = (what: string, id: string, createdAt: Date, facts: RequestFacts) => [
   '',
   '--',
@@ -26,8 +26,7 @@ export const trailer = (what: string, id: string, createdAt: Date, facts: Reques
     [`${what} id`, id],
     ['Received', createdAt.toISOString()],
     ['Page', facts.pageUrl ?? '(unknown)'],
-    ['Address', facts.clientIp],
-    ['Browser', facts.userAgent ?? '(unknown)'],
+    ['Device', facts.device ?? '(unknown)'],
   ]),
 ];
 

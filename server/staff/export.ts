@@ -33,16 +33,7 @@ const FIELD_ORDER = [
   'message',
 ];
 const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
-const FACTS_AFTER = [
-  'status',
-  'assignee',
-  'attachments',
-  'pageUrl',
-  'userAgent',
-  'clientIp',
-  'mailStatus',
-  'id',
-] as const;
+const FACTS_AFTER = ['status', 'assignee', 'attachments', 'pageUrl', 'device', 'mailStatus', 'id'] as const;
 
 export function flatten(i: LeadWithFiles): FlatRow {
   const { fields, attachments, ...facts } = i;

@@ -45,6 +45,7 @@ async function migrate(db: Db): Promise<string[]> {
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       await tx.exec(m.sql);
+      await m.run?.(tx);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
       applied.push(m.version);
     }

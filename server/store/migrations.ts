@@ -1,9 +1,13 @@
 // The database schema, as migrations applied in order, each once (recorded in
 // schema_migrations). Kept in code rather than .sql files so every function bundle carries them.
+import { deviceSummary } from '../http/device.ts';
+import type { Queryable } from './db.ts';
 
 export interface Migration {
   version: string;
   sql: string;
+  /** Work SQL alone cannot do, run after `sql` in the same transaction. */
+  run?: (tx: Queryable) => Promise<void>;
 }
 
 export const migrations: readonly Migration[] = [
@@ -313,5 +317,44 @@ ALTER TABLE submissions ADD COLUMN search text GENERATED ALWAYS AS (lower(
   coalesce(fields->>'organization', '') || ' ' || coalesce(fields->>'message', '')
 )) STORED;
 `,
+  },
+  {
+    version: '008_no_addresses',
+    sql: `
+-- No visitor's address or user-agent string is kept: a submission keeps a summary of the device
+-- ("Chrome on Android", filled in from the old column by run below), limits key on a hash of the
+-- address under the day's salt (daily_salts, each deleted 48 hours after it was made), and the
+-- notifications already queued lose their "Address" and "Browser" lines. (Staff sign-ins keep
+-- their addresses in staff_audit: a security record, which the privacy policy names.)
+ALTER TABLE submissions ADD COLUMN device text;
+
+CREATE TABLE daily_salts (
+  day         date PRIMARY KEY,
+  salt        text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+`,
+    run: async (tx) => {
+      const { rows } = await tx.query<{ user_agent: string }>(
+        'SELECT DISTINCT user_agent FROM submissions WHERE user_agent IS NOT NULL',
+      );
+      for (const { user_agent } of rows) {
+        await tx.query('UPDATE submissions SET device = $2 WHERE user_agent = $1', [
+          user_agent,
+          deviceSummary(user_agent),
+        ]);
+      }
+      await tx.exec(`
+ALTER TABLE submissions DROP COLUMN user_agent;
+ALTER TABLE submissions DROP COLUMN client_ip;
+ALTER TABLE newsletter_subscribers DROP COLUMN user_agent;
+ALTER TABLE newsletter_subscribers DROP COLUMN client_ip;
+-- Keyed by address until now: the current windows and quotas start again.
+DELETE FROM rate_limits;
+UPDATE uploads SET client = 'before-salts';
+UPDATE outbox SET text_body = regexp_replace(text_body, '\\n(Address|Browser):[^\\n]*', '', 'g')
+  WHERE text_body ~ '\\n(Address|Browser):';
+`);
+    },
   },
 ];

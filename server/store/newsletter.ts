@@ -13,20 +13,18 @@ export async function subscribe(
     id: string;
     email: string;
     token: string;
-    clientIp: string;
-    userAgent: string | null;
     pageUrl: string | null;
   },
 ): Promise<string | undefined> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO newsletter_subscribers AS n (id, email, email_normalized, unsubscribe_token, status, client_ip, user_agent, page_url)
-     VALUES ($1, $2, $3, $4, 'subscribed', $5, $6, $7)
+    `INSERT INTO newsletter_subscribers AS n (id, email, email_normalized, unsubscribe_token, status, page_url)
+     VALUES ($1, $2, $3, $4, 'subscribed', $5)
      ON CONFLICT (email_normalized) DO UPDATE
        SET status = 'subscribed', unsubscribe_token = EXCLUDED.unsubscribe_token, unsubscribed_at = NULL,
-           updated_at = now(), client_ip = EXCLUDED.client_ip, user_agent = EXCLUDED.user_agent, page_url = EXCLUDED.page_url
+           updated_at = now(), page_url = EXCLUDED.page_url
        WHERE n.status = 'unsubscribed'
      RETURNING n.id`,
-    [s.id, s.email, s.email.toLowerCase(), s.token, s.clientIp, s.userAgent, s.pageUrl],
+    [s.id, s.email, s.email.toLowerCase(), s.token, s.pageUrl],
   );
   return rows[0]?.id;
 }

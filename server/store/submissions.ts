@@ -13,9 +13,9 @@ export interface NewSubmission {
   fingerprint: string;
   email: string;
   fields: Record<string, unknown>;
-  userAgent: string | null;
+  /** The browser and its system ("Chrome on Android"), never the user-agent string. */
+  device: string | null;
   pageUrl: string | null;
-  clientIp: string;
   submittedAt: Date | null;
 }
 
@@ -26,21 +26,10 @@ export interface NewSubmission {
  */
 export async function insertSubmission(tx: Queryable, s: NewSubmission): Promise<{ id: string; created: boolean }> {
   const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO submissions (id, kind, idempotency_key, fingerprint, email, fields, user_agent, page_url, client_ip, submitted_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10)
+    `INSERT INTO submissions (id, kind, idempotency_key, fingerprint, email, fields, device, page_url, submitted_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [
-      randomUUID(),
-      s.kind,
-      s.key,
-      s.fingerprint,
-      s.email,
-      JSON.stringify(s.fields),
-      s.userAgent,
-      s.pageUrl,
-      s.clientIp,
-      s.submittedAt,
-    ],
+    [randomUUID(), s.kind, s.key, s.fingerprint, s.email, JSON.stringify(s.fields), s.device, s.pageUrl, s.submittedAt],
   );
   if (inserted.rows[0]) return { id: inserted.rows[0].id, created: true };
   const existing = await tx.query<{ id: string; kind: string; fingerprint: string }>(
@@ -76,9 +65,8 @@ interface Row {
   submitted_at: Date | null;
   email: string;
   fields: Record<string, string> | string;
-  user_agent: string | null;
+  device: string | null;
   page_url: string | null;
-  client_ip: string | null;
   mail_status: string | null;
   status: LeadStatus;
   assignee: string | null;
@@ -104,7 +92,7 @@ export async function listLeads(
   opts: LeadQuery & { limit: number; cursor?: number; id?: string },
 ): Promise<LeadList> {
   const { rows } = await db.query<Row>(
-    `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.user_agent, s.page_url, s.client_ip,
+    `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.device, s.page_url,
             s.status, (SELECT a.email FROM staff_accounts a WHERE a.id = s.assignee_id) AS assignee,
             (SELECT o.status FROM outbox o WHERE o.ref_id = s.id ORDER BY o.created_at LIMIT 1) AS mail_status
      FROM submissions s
@@ -123,9 +111,8 @@ export async function listLeads(
       submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
       email: r.email,
       fields: typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string>) : r.fields,
-      userAgent: r.user_agent,
+      device: r.device,
       pageUrl: r.page_url,
-      clientIp: r.client_ip,
       mailStatus: r.mail_status,
       status: r.status,
       assignee: r.assignee,

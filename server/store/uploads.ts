@@ -25,19 +25,28 @@ export class QuotaExceededError extends Error {
   }
 }
 
+/** Whose quota an upload counts against, and its size. */
+export interface UploadQuota {
+  /** The client's key under today's salt (uploads.client). */
+  client: string;
+  /** Its key under yesterday's salt, while that is kept: the 24 hours span midnight. */
+  earlier?: string;
+  quotaBytes: number;
+}
+
 /**
  * Reserves `bytes` of the client's 24-hour quota (counted by declared upload length), or throws.
  * A transaction-scoped advisory lock per client serialises concurrent creations.
  */
-export async function reserveQuota(tx: Queryable, client: string, bytes: number, quotaBytes: number): Promise<void> {
-  if (quotaBytes <= 0) return;
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uploads:${client}`]);
+export async function reserveQuota(tx: Queryable, quota: UploadQuota, bytes: number): Promise<void> {
+  if (quota.quotaBytes <= 0) return;
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uploads:${quota.client}`]);
   const { rows } = await tx.query<{ used: string | number }>(
     `SELECT coalesce(sum(length), 0)::text AS used FROM uploads
-     WHERE client = $1 AND created_at > now() - interval '24 hours'`,
-    [client],
+     WHERE client IN ($1, $2) AND created_at > now() - interval '24 hours'`,
+    [quota.client, quota.earlier ?? quota.client],
   );
-  if (Number(rows[0]?.used ?? 0) + bytes > quotaBytes) throw new QuotaExceededError();
+  if (Number(rows[0]?.used ?? 0) + bytes > quota.quotaBytes) throw new QuotaExceededError();
 }
 
 const asBuffer = (v: unknown): Buffer =>

@@ -13,6 +13,7 @@ import {
   newUploadId,
   readUploadBytes,
   reserveQuota,
+  type UploadQuota,
   type NewAttachment,
 } from '../store/uploads.ts';
 import { sanitizeFilename } from './filename.ts';
@@ -116,10 +117,10 @@ export async function attachInlineFiles(
   field: FileFieldName,
   files: InlineFile[],
   contentTypes: string[],
-  quota: { client: string; quotaBytes: number },
+  quota: UploadQuota,
 ): Promise<AcceptedFile[]> {
   const total = files.reduce((n, f) => n + f.bytes.length, 0);
-  if (total > 0) await reserveQuota(tx, quota.client, total, quota.quotaBytes);
+  if (total > 0) await reserveQuota(tx, quota, total);
   const out: AcceptedFile[] = [];
   for (const [position, f] of files.entries()) {
     const filename = sanitizeFilename(f.filename);

@@ -17,7 +17,7 @@ import {
 import { fileErrors } from '../../src/content/attachments.ts';
 import { getEnv } from '../env.ts';
 import { DbUnavailableError, HttpError } from '../errors.ts';
-import { clientIp, rateLimitKey } from '../http/client-address.ts';
+import { clientKeys } from '../http/client-address.ts';
 import { bodyTooLarge, declaredLength, header, isSameOrigin, queryParam, requestBody } from '../http/request.ts';
 import { noStore, sendJson, toHttpError } from '../http/respond.ts';
 import { getDb } from '../store/db.ts';
@@ -120,10 +120,14 @@ export async function uploadsHandler(req: VercelRequest, res: VercelResponse): P
     const id = uploadIdOf(req);
     precheck(req, method, id);
     const db = await getDb(env);
-    const client = rateLimitKey(clientIp(req, env.TRUST_PROXY));
+    const keys = await clientKeys(db, req, env.TRUST_PROXY);
     const tus = new Server({
       path: UPLOADS.endpoint,
-      datastore: new PgDataStore(db, { client, quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024 }),
+      datastore: new PgDataStore(db, {
+        client: keys.today,
+        earlier: keys.yesterday,
+        quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      }),
       // Location is the public path, /api/uploads/<id>.
       relativeLocation: true,
       maxSize: MAX_UPLOAD_BYTES,

@@ -14,6 +14,7 @@ import {
   PIECE_BYTES,
   QuotaExceededError,
   reserveQuota,
+  type UploadQuota,
   terminateUpload,
 } from '../store/uploads.ts';
 
@@ -26,13 +27,8 @@ const tusError = (status_code: number, body: string): TusError => ({ status_code
 
 export const QUOTA_ERROR = tusError(429, fileErrors.quota);
 
-/** Who is uploading: one DataStore per request. */
-export interface UploadClient {
-  /** The client's rate-limit key (uploads.client). */
-  client: string;
-  /** UPLOAD_QUOTA_MB in bytes (0: no cap). */
-  quotaBytes: number;
-}
+/** Who is uploading (one DataStore per request), and UPLOAD_QUOTA_MB in bytes (0: no cap). */
+export type UploadClient = UploadQuota;
 
 /** A stream's chunk as bytes. */
 const asBuffer = (c: unknown): Buffer =>
@@ -61,7 +57,7 @@ export class PgDataStore extends DataStore {
     const metadata = upload.metadata ?? {};
     const createdAt = await this.db.transaction(async (tx) => {
       try {
-        await reserveQuota(tx, this.ctx.client, size, this.ctx.quotaBytes);
+        await reserveQuota(tx, this.ctx, size);
       } catch (e) {
         if (e instanceof QuotaExceededError) throw QUOTA_ERROR;
         throw e;

@@ -3,6 +3,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
 import { UPLOADS } from '@/config/attachments';
+import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { draftCopy } from '@/content/forms';
 import { contactCopy } from '@/content/home';
 import {
@@ -52,12 +53,21 @@ describe('privacy policy', () => {
       'message',
       'user agent',
       'URL',
+      '"Chrome on Android"',
     ]) {
       expect(text).toContain(term);
     }
     expect(text).toMatch(/browser's IndexedDB storage/);
     expect(text).toMatch(/stored on our servers/);
     expect(text).toMatch(/e-mailed to our team/);
+  });
+
+  it('says no address or user agent is stored, and how long the daily key that hides one is kept', () => {
+    // What the server does (tests/api/privacy.test.ts reads every table; server/store/daily-salts.ts).
+    const text = fullText(privacy);
+    expect(text).toMatch(/We do not store the IP address a submission comes from or your browser's full user agent/);
+    expect(text).toContain(`Each day's key is used for that day only and deleted after ${SALT_RETENTION_HOURS} hours`);
+    expect(text).toMatch(/staff area .* as a security record/);
   });
 
   it('covers the newsletter and says there are no cookies or third-party analytics', () => {

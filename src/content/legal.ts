@@ -1,5 +1,6 @@
 // Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
 import { formatAddress, site } from '@/config/site';
+import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { formatIsoDate } from './iso-date.ts';
 import type { LegalDocument } from '@/content/types';
 
@@ -7,7 +8,7 @@ import type { LegalDocument } from '@/content/types';
  * ISO date the legal text below last changed, shown as "Last updated".
  * Change it only when the text of either document changes.
  */
-export const LEGAL_LAST_UPDATED = '2026-11-25';
+export const LEGAL_LAST_UPDATED = '2026-11-28';
 
 /** "2026-11-22" → "November 22, 2026". Anything that is not a valid ISO date is returned unchanged. */
 export const formatLegalDate = (iso: string): string => formatIsoDate(iso, 'long');
@@ -44,8 +45,9 @@ export const privacy: LegalDocument = {
         'Information you enter in our contact form: your name, email address, phone number (optional), company or organization, area of interest and message.',
         'Information you enter when you apply for a position or register for a webinar through the Site, such as your name, email address and the other details that form asks for.',
         'Your email address, if you subscribe to our newsletter or request a demo.',
-        "Information recorded with each form submission: the date and time it was made, your browser's user agent, the address (URL) of the page you sent it from and, once it reaches our servers, the IP address it came from.",
-        'Technical information our servers receive with every web request, such as your IP address, browser type and the pages requested, kept in standard server logs.',
+        'Information recorded with each form submission: the date and time it was made, the address (URL) of the page you sent it from, and the name of your browser and its operating system (for example "Chrome on Android"), worked out from the user agent your browser sends. We do not store the IP address a submission comes from or your browser\'s full user agent.',
+        `Our servers use the IP address of each request only while answering it, except for one purpose: to limit how many forms can be sent and how many files uploaded from one connection, they store a code made from the address with a key that changes every day. Each day's key is used for that day only and deleted after ${SALT_RETENTION_HOURS} hours; from then on, no stored code can be traced back to an address. The company that hosts the Site may keep its own standard request logs, which include IP addresses, for security and troubleshooting.`,
+        'The staff area of the Site keeps the IP address of each sign-in, of each attempt to sign in or to use a sign-in link, and of each action taken there, with its record, as a security record.',
       ],
     },
     {

@@ -62,6 +62,7 @@ export const staffCopy = {
     fields: 'What they sent',
     facts: 'Details',
     page: 'Sent from',
+    device: 'Device',
     received: 'Received',
     files: 'Files',
     noFiles: 'No files.',

@@ -28,12 +28,15 @@ describe.each(backends)('contact form on %s', (backend) => {
     await api?.close();
   });
 
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
   it('stores the inquiry and mails sales once (201, { ok, id })', async () => {
     const body = validContact({ pageUrl: 'https://www.example.com/#contact', timestamp: new Date().toISOString() });
     const r = await post(api, PATH, body, {
       key: randomUUID(),
       ip: '203.0.113.7',
-      headers: { 'user-agent': 'TestBrowser/1.0' },
+      headers: { 'user-agent': ANDROID_CHROME },
     });
     expect(r.status).toBe(201);
     const json = (await r.json()) as { ok: boolean; id: string };
@@ -49,10 +52,12 @@ describe.each(backends)('contact form on %s', (backend) => {
       company: body.company,
       interest: body.interest,
       message: body.message,
-      userAgent: 'TestBrowser/1.0',
       pageUrl: 'https://www.example.com/#contact',
-      clientIp: '203.0.113.7',
+      device: 'Chrome on Android',
     });
+    // Neither the address nor the user-agent string is kept, or told to staff.
+    expect(row).not.toHaveProperty('clientIp');
+    expect(row).not.toHaveProperty('userAgent');
     expect(Date.parse(row.timestamp!)).toBeGreaterThan(Date.now() - 60_000);
 
     await api.smtp.waitFor((msgs) => msgs.some((x) => x.raw.includes(body.email)));
@@ -70,6 +75,9 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(outbox!.status).toBe('sent');
     expect(mail.headers['message-id']).toBe(`<${outbox!.id}@example.com>`);
     expect(decodeBody(mail)).toContain(body.message);
+    expect(decodeBody(mail)).toMatch(/^Device: +Chrome on Android$/m);
+    expect(mail.raw).not.toContain('203.0.113.7');
+    expect(mail.raw).not.toContain(ANDROID_CHROME);
   });
 
   it('trims values and stores a blank phone as no phone', async () => {

@@ -67,7 +67,7 @@ describe('npm run leads', () => {
     expect(await main(['--format', 'csv', '--url', api.url, '--out', file])).toBe(0);
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,status,assignee,attachments,pageUrl,userAgent,clientIp,mailStatus,id',
+      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,status,assignee,attachments,pageUrl,device,mailStatus,id',
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Older, ""Quoted"""');

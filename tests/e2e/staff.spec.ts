@@ -14,6 +14,7 @@ import { chromiumLaunchOptions, E2E_ADMIN_TOKEN } from '../../playwright.config'
 import { scan } from './axe';
 import { fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
 import { expect, open, test } from './fixtures';
+import { deviceSummary } from '../../server/http/device.ts';
 
 const t = staffCopy;
 
@@ -78,6 +79,11 @@ test('staff enrol a passkey, find a lead sent a moment before with its file, clo
   await expect(rows).toHaveCount(1);
   await rows.getByRole('link').click();
   await expect(page.getByText(marker)).toBeVisible();
+  // Where it was sent from: the browser and its system, no address and no user-agent string.
+  const device = page.locator('dt', { hasText: t.lead.device }).locator('xpath=following-sibling::dd[1]');
+  const sentWith = deviceSummary(await page.evaluate(() => navigator.userAgent));
+  expect(sentWith).toMatch(/^Chrome on /);
+  await expect(device).toHaveText(sentWith!);
 
   // Its file, as a download, byte for byte.
   const download = page.waitForEvent('download');

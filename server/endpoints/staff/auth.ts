@@ -5,6 +5,7 @@ import type { authActions } from '../../../src/features/staff/contract/auth.ts';
 import { site } from '../../../src/config/site.ts';
 import { HttpError } from '../../errors.ts';
 import { rateLimitKey } from '../../http/client-address.ts';
+import { saltedKeys } from '../../store/daily-salts.ts';
 import { setSessionCookie } from '../../staff/auth.ts';
 import { blocked, consumeRateLimit } from '../../store/rate-limit.ts';
 import {
@@ -30,7 +31,8 @@ const refused = (message: string) => new HttpError(400, 'refused', message);
 
 /** Counts one attempt for this client (failed ones too) and refuses past the hourly limit. */
 async function limitAttempts(ctx: { ip: string; db: Db }, bucket: string, limit: number): Promise<void> {
-  const key = rateLimitKey(ctx.ip);
+  // (The address is kept in the audit, a security record; the limit keys on its salted hash.)
+  const key = (await saltedKeys(ctx.db, rateLimitKey(ctx.ip))).today;
   const wait = blocked.check(bucket, key);
   if (wait !== undefined)
     throw new HttpError(429, 'rate_limited', 'Too many attempts; try again later.', { 'Retry-After': String(wait) });

@@ -43,6 +43,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <dd>{when(lead.timestamp)}</dd>
         <dt className="font-semibold">{t.page}</dt>
         <dd className="break-all">{lead.pageUrl ?? '—'}</dd>
+        <dt className="font-semibold">{t.device}</dt>
+        <dd>{lead.device ?? '—'}</dd>
       </dl>
     </Section>
   );

@@ -52,9 +52,9 @@ export const lead = z.object({
   email: z.string(),
   /** The validated form fields (the kind's schema decides which). */
   fields: z.record(z.string(), z.string()),
-  userAgent: z.string().nullable(),
+  /** The browser and its system ("Chrome on Android"); no address or user-agent string is kept. */
+  device: z.string().nullable(),
   pageUrl: z.string().nullable(),
-  clientIp: z.string().nullable(),
   /** The staff notification's delivery: pending, sending, sent, failed, or null when none was due. */
   mailStatus: z.string().nullable(),
   status: leadStatus,
