@@ -73,6 +73,17 @@ const schema = z.object({
   VAPID_SUBJECT: opt(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' })),
   /** Staff sign-in and enrolment attempts one client address may make per hour (0 = no limit). */
   STAFF_SIGN_IN_PER_HOUR: whole(20),
+  /**
+   * Count analytics events from browsers under automation (navigator.webdriver): off, as for bots;
+   * the end-to-end tests turn it on to count their own visits.
+   */
+  ANALYTICS_COUNT_AUTOMATION: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(Object.keys(BOOL_WORDS) as [string, ...string[]])
+      .default('false')
+      .transform((v) => BOOL_WORDS[v] === 1),
+  ),
   TRUST_PROXY: hops,
   PORT: whole(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),

@@ -55,3 +55,10 @@ export function clientKeys(
 ): Promise<{ today: string; yesterday?: string }> {
   return saltedKeys(db, rateLimitKey(clientIp(req, trustedHops)));
 }
+
+/** The address with its host part cut: its /24 for IPv4, its /48 for IPv6 (a visitor key's input). */
+export function truncatedAddress(ip: string): string {
+  if (isIP(ip) === 4) return ip.replace(/\.\d+$/, '.0/24');
+  if (isIP(ip) !== 6) return ip;
+  return rateLimitKey(ip).split(':').slice(0, 3).join(':') + '::/48';
+}

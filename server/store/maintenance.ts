@@ -1,10 +1,11 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
-// windows, the daily salts past their hours, delivered mail past its retention, attachments past theirs, uploads no submission
+// windows, the daily salts past their hours, analytics events past their months, delivered mail past its retention, attachments past theirs, uploads no submission
 // named, and staff sessions, links and challenges that can no longer be used go.
 import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
 import { pruneAttachments, pruneOrphanUploads } from './attachments.ts';
 import type { Queryable } from './db.ts';
+import { pruneEvents } from './analytics.ts';
 import { pruneSalts } from './daily-salts.ts';
 import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
@@ -21,6 +22,7 @@ export interface MaintenanceReport {
 export async function maintain(db: Queryable, env: Env): Promise<MaintenanceReport> {
   await pruneRateLimits(db);
   await pruneSalts(db);
+  await pruneEvents(db);
   await pruneStaff(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)

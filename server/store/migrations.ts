@@ -357,4 +357,29 @@ UPDATE outbox SET text_body = regexp_replace(text_body, '\\n(Address|Browser):[^
 `);
     },
   },
+  {
+    version: '009_analytics',
+    sql: `
+-- The site's own analytics: one row per event a browser recorded, stored once by the UUID its
+-- device gave it. occurred_at is the device's time corrected by the server's clock; visitor is the
+-- day's key (an HMAC under the day's salt, so it cannot be followed from one day to the next), or
+-- NULL under Global Privacy Control or Do Not Track. Deleted after 13 months.
+CREATE TABLE analytics_events (
+  id           uuid PRIMARY KEY,
+  name         text NOT NULL,
+  occurred_at  timestamptz NOT NULL,
+  received_at  timestamptz NOT NULL DEFAULT now(),
+  path         text NOT NULL,
+  visitor      text,
+  params       jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX analytics_events_occurred_idx ON analytics_events (occurred_at);
+
+-- Events devices dropped unsent (older than 30 days), per day of the report.
+CREATE TABLE analytics_dropped (
+  day     date PRIMARY KEY,
+  events  bigint NOT NULL
+);
+`,
+  },
 ];

@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app.ts';
+import { ANALYTICS, EVENT_NAMES } from '../../src/config/analytics.ts';
+import { analyticsEvent } from '../../src/features/analytics/contract.ts';
 import { staffActions } from '../../src/features/staff/contract/index.ts';
 import { interests } from '../../src/content/forms.ts';
 import { applicationRoles } from '../../src/content/application-form.ts';
@@ -155,6 +157,8 @@ async function send(api: TestApi, r: Req, path = PATH, method = 'POST'): Promise
 }
 
 const runs: Record<string, number> = { pglite: 1000, postgres: 500 };
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe.each(backends)('fuzz on %s', (backend) => {
   let api: TestApi;
@@ -320,6 +324,72 @@ describe.each(backends)('fuzz on %s', (backend) => {
       }
     }
     console.log(`[fuzz ${backend}] ${k.path}:`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+  });
+
+  it('the analytics endpoint never answers 5xx (200 random batches); every stored event is valid', async () => {
+    const params = fc.dictionary(
+      fc.oneof({ weight: 5, arbitrary: fc.constantFrom('form_name', 'interest', 'slide_id', 'file') }, text),
+      fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength: 40 }) }, anyValue),
+      { maxKeys: 10 },
+    );
+    const eventArb = fc.record(
+      {
+        id: fc.oneof({ weight: 8, arbitrary: fc.uuid({ version: 4 }) }, anyValue),
+        name: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...EVENT_NAMES) }, anyValue),
+        at: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 2 * Date.now() }) }, anyValue),
+        path: fc.oneof({ weight: 6, arbitrary: fc.webPath() }, { weight: 2, arbitrary: fc.constant('/') }, anyValue),
+        params: fc.oneof(params, anyValue),
+      },
+      { requiredKeys: ['id', 'name', 'at', 'path'] },
+    );
+    const wellFormed = fc.record({
+      id: fc.uuid({ version: 4 }),
+      name: fc.constantFrom(...EVENT_NAMES),
+      at: fc.integer({ min: Date.now() - 40 * 86_400_000, max: Date.now() }),
+      path: fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
+      params: fc.dictionary(fc.constantFrom('form_name', 'interest', 'slide_id'), fc.string({ maxLength: 40 })),
+    });
+    const batch = fc.record(
+      {
+        sentAt: fc.oneof({ weight: 8, arbitrary: fc.constant(Date.now()) }, anyValue),
+        events: fc.oneof(
+          { weight: 6, arbitrary: fc.array(wellFormed, { minLength: 1, maxLength: 8 }) },
+          { weight: 3, arbitrary: fc.array(eventArb, { maxLength: 60 }) },
+          anyValue,
+        ),
+        dropped: fc.oneof({ weight: 4, arbitrary: fc.nat({ max: 1000 }) }, anyValue),
+        automated: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.boolean(), anyValue),
+      },
+      { requiredKeys: ['sentAt', 'events'] },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(batch, async (b) => {
+        const res = await fetch(api.url + ANALYTICS.endpoint, {
+          method: 'POST',
+          // A browser's: a bot's batch is answered without being read further.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), 'user-agent': BROWSER },
+          body: JSON.stringify(b),
+        });
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status, `${res.status} for ${JSON.stringify(b).slice(0, 300)}`).toBeLessThan(500);
+      }),
+      { numRuns: 200, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
+    const rows = await sql<{ id: string; name: string; path: string; params: unknown }>(
+      'SELECT id, name, path, params FROM analytics_events',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const e = analyticsEvent.safeParse({ id: r.id, name: r.name, at: 0, path: r.path, params: r.params });
+      expect(e.success, JSON.stringify(r).slice(0, 300)).toBe(true);
+    }
+    console.log(
+      `[fuzz ${backend}] ${ANALYTICS.endpoint}:`,
+      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    );
   });
 
   it('the staff API never answers 5xx, and random requests get no session and no data (300 random requests)', async () => {

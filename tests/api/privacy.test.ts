@@ -3,6 +3,7 @@
 // a key, it is a hash under the day's salt, and salts go after SALT_RETENTION_HOURS.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS } from '../../src/config/analytics.ts';
 import { SALT_RETENTION_HOURS } from '../../src/config/privacy.ts';
 import { getDb } from '../../server/store/db.ts';
 import { dayOf, pruneSalts, saltedKeys } from '../../server/store/daily-salts.ts';
@@ -53,8 +54,15 @@ describe.each(backends)('what is kept of a visitor on %s', (backend) => {
         [{ field: 'resume', filename: 'resume.pdf', bytes: pdfOf(20_000) }],
         { ip, headers },
       ),
+      // The site's own analytics: a page view, under the day's visitor key.
+      await post(
+        api,
+        ANALYTICS.endpoint,
+        { sentAt: Date.now(), events: [{ id: randomUUID(), name: 'page_view', at: Date.now(), path: '/' }] },
+        { ip, headers },
+      ),
     ];
-    expect(sent.map((r) => r.status)).toEqual([201, 201, 200, 303]);
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 200, 303, 200]);
     // A try at the staff sign-in, refused: limited per address like the forms, and audited.
     const prober = browser(api);
     prober.ip = ip;
@@ -87,6 +95,8 @@ describe.each(backends)('what is kept of a visitor on %s', (backend) => {
     expect(limits[0]!.client).toMatch(/^[\w-]{24}$/);
     const [lead] = await sql<{ device: string }>("SELECT device FROM submissions WHERE kind = 'contact'");
     expect(lead!.device).toBe('Firefox on Linux');
+    const [view] = await sql<{ visitor: string }>('SELECT visitor FROM analytics_events');
+    expect(view!.visitor).toMatch(/^[\w-]{24}$/);
   });
 
   it('a key is the same all day, differs the next, and no salt outlives its hours', async () => {

@@ -1,0 +1,45 @@
+// POST /api/events: a batch of events recorded on a device (src/lib/analytics.ts), declared once
+// for the server that checks it and the recorder that sends it (which imports its types only).
+// The server relative-imports this file.
+import { z } from 'zod';
+import { ANALYTICS, EVENT_NAMES } from '../../config/analytics.ts';
+
+/** A parameter's name: lower case and underscores, as the spec's (form_name, slide_id). */
+const paramName = z.string().regex(/^[a-z][a-z_]{0,39}$/);
+
+export const analyticsEvent = z.object({
+  /** A UUID the device gives it: the server stores each one once. */
+  id: z.uuid(),
+  name: z.enum(EVENT_NAMES),
+  /** When it happened, by the device's clock (epoch ms): the server corrects it by `sentAt`. */
+  at: z.number().int().nonnegative(),
+  /** The page's path, without its query or hash. */
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s?#]*$/),
+  params: z
+    .record(paramName, z.union([z.string().max(200), z.number().finite()]))
+    .refine((p) => Object.keys(p).length <= 8, 'At most 8 parameters.')
+    .optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
+
+export const eventBatch = z.object({
+  /** The device's clock when it sent the batch (epoch ms): how far it is from the server's. */
+  sentAt: z.number().int().nonnegative(),
+  events: z.array(analyticsEvent).min(1).max(ANALYTICS.batch),
+  /** Events the device dropped unsent (older than ANALYTICS.deviceDays) since its last batch. */
+  dropped: z.number().int().nonnegative().max(1_000_000).optional(),
+  /** The browser says it is under automation (navigator.webdriver): not counted, as for bots. */
+  automated: z.boolean().optional(),
+});
+export type EventBatch = z.infer<typeof eventBatch>;
+
+export const eventBatchAnswer = z.object({
+  /** Events stored by this request. */
+  stored: z.number(),
+  /** Events already stored by an earlier request (a retry), or not counted (a bot, too old). */
+  ignored: z.number(),
+});
+export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;
