@@ -102,6 +102,12 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Real submissions from one address: the hourly limit is raised so tests do not trip it.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, RATE_LIMIT_PER_HOUR: '1000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT_PER_HOUR: '1000',
+      ANALYTICS_COUNT_AUTOMATION: 'true',
+    },
   },
 });

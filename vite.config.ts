@@ -116,6 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             react: `${src}/app/react-dom-first.ts`,
             hydrate: `${src}/app/hydrate.tsx`,
             'pre-app-roi': `${src}/boot/pre-app-roi.ts`,
+            recorder: `${src}/features/analytics/recorder.ts`,
           },
           preserveEntrySignatures: 'allow-extension',
           output: {
@@ -132,6 +133,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'first',
                   test: (id: string) => entryOnly.test(id) && !id.includes('entry-client'),
+                  priority: 3,
+                },
+                // The analytics recorder, loaded by URL once the page has painted (the app and the
+                // worker import it too): its own small chunk, outside the app's.
+                {
+                  name: 'recorder',
+                  test: /\/src\/(features\/analytics\/(recorder|deliver|data\/events-db)|config\/analytics)\.ts$/,
                   priority: 3,
                 },
                 // The ROI arithmetic: shared by the app and the ROI form's own early script.

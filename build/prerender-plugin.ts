@@ -6,6 +6,7 @@ import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
 import {
+  DATA_ANALYTICS,
   DATA_CHUNKS,
   DATA_CSS,
   DATA_ENTRY,
@@ -73,13 +74,14 @@ export function prerender({ entry }: Options): Plugin {
             // Only the page with the ROI form (its own marker in the rendered HTML): its early
             // script is fetched beside the entry, so the form computes as soon as it can be reached.
             const roi = result.html.includes(`${DATA_ROI}=`) ? roiChunks(manifest, config.base) : '';
+            const analytics = config.base + manifest[ANALYTICS_CHUNK]!.file;
             lean = withPreApp(
               scripts[preAppKindOf(result.html)],
               favicon,
               roi ? roi.split(' ') : [],
             )(injectHead(template, result.head)).replace(
               '<div id="root"></div>',
-              `<div id="root" ${DATA_CHUNKS}="${chunks}"${roi ? ` ${DATA_ROI}="${roi}"` : ''}>${result.html}</div>`,
+              `<div id="root" ${DATA_CHUNKS}="${chunks}" ${DATA_ANALYTICS}="${analytics}"${roi ? ` ${DATA_ROI}="${roi}"` : ''}>${result.html}</div>`,
             );
             html = await critical(lean);
           }
@@ -323,6 +325,9 @@ const roiChunks = (manifest: Manifest, base: string) => {
   const { file, imports = [] } = manifest['src/boot/pre-app-roi.ts']!;
   return [file, ...imports.map((key) => manifest[key]!.file)].map((f) => base + f).join(' ');
 };
+
+/** The analytics recorder, one chunk importing none, for `data-analytics` (src/app/entry-client.tsx). */
+const ANALYTICS_CHUNK = 'src/features/analytics/recorder.ts';
 
 /** The offline copy's version of a page file: `about/index.html` → `about/index.lean.html`. */
 const leanFileOf = (file: string) => file.replace(/\.html$/, '.lean.html');

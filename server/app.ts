@@ -2,7 +2,7 @@
 // server and the Vercel functions in api/ (one-line wrappers) all read it, and a test checks
 // that api/ holds exactly one file per route.
 import type { VercelApiHandler } from '@vercel/node';
-import { ANALYTICS } from '../src/config/analytics.ts';
+import { EVENTS_ENDPOINT } from '../src/config/analytics.ts';
 import { formKinds } from '../src/config/form-kinds.ts';
 import { attachmentHandler } from './endpoints/attachments.ts';
 import { cronHandler } from './endpoints/cron.ts';
@@ -30,7 +30,7 @@ export const apiRoutes = {
   '/api/uploads': async (req, res) => (await import('./uploads/handler.ts')).uploadsHandler(req, res),
   '/api/attachments': attachmentHandler,
   '/api/staff': staffHandler,
-  [ANALYTICS.endpoint]: eventsHandler,
+  [EVENTS_ENDPOINT]: eventsHandler,
 } satisfies Record<`/api/${string}`, VercelApiHandler>;
 
 export type ApiPath = keyof typeof apiRoutes;

@@ -6,7 +6,7 @@
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { ANALYTICS } from '../../src/config/analytics.ts';
+import { EVENT_DEVICE_DAYS } from '../../src/config/analytics.ts';
 import { eventBatch, type EventBatchAnswer } from '../../src/features/analytics/contract.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
@@ -46,7 +46,7 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
     // event happened, by that same clock.
     const now = Date.now();
     const skew = now - batch.sentAt;
-    const oldest = now - ANALYTICS.deviceDays * DAY_MS;
+    const oldest = now - EVENT_DEVICE_DAYS * DAY_MS;
     const db = await getDb(env);
     const visitor = optsOut(req)
       ? null

@@ -1,7 +1,7 @@
 // The site's own analytics (analytics_events): each event once, by the id its device gave it,
 // at its corrected time; the events a device dropped unsent (analytics_dropped, a count per day);
-// raw events deleted after ANALYTICS.retentionMonths.
-import { ANALYTICS, type EventName } from '../../src/config/analytics.ts';
+// raw events deleted after EVENT_RETENTION_MONTHS.
+import { EVENT_RETENTION_MONTHS, type EventName } from '../../src/config/analytics.ts';
 import type { Queryable } from './db.ts';
 
 export interface StoredEvent {
@@ -46,11 +46,11 @@ export async function countDropped(db: Queryable, n: number): Promise<void> {
   );
 }
 
-/** Deletes events older than ANALYTICS.retentionMonths (their daily counts stay). */
+/** Deletes events older than EVENT_RETENTION_MONTHS (their daily counts stay). */
 export async function pruneEvents(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(
     'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(months => $1)',
-    [ANALYTICS.retentionMonths],
+    [EVENT_RETENTION_MONTHS],
   );
   return rowCount;
 }

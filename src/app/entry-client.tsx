@@ -22,6 +22,13 @@ if (import.meta.env.DEV) whenParsed(applyUrlState);
 captureInstallPrompt();
 trackOfflineReady(offlineAnnouncement);
 loadRoi();
+const root = document.getElementById('root') as WithDataset | null;
+// The site's own analytics, which start as they load (the page has painted: the inline script adds
+// the entry only then). By URL: outside the entry's bytes.
+(import.meta.env.DEV
+  ? import('@/features/analytics/recorder')
+  : import(/* @vite-ignore */ root!.dataset.analytics!)
+).catch(() => {});
 
 /** Lets the browser handle input and paint between steps. */
 const yieldToMain = () => new Promise<void>((resolve) => nextTask(resolve));
@@ -37,7 +44,7 @@ function start(): void {
   removeEventListener('online', start);
   // Built, the start-up steps are their own entry chunks, the first two of data-chunks
   // (build/prerender-plugin.ts): imported by URL, so the entry needs no preload helper.
-  const chunks = (document.getElementById('root') as WithDataset | null)?.dataset.chunks?.split(' ') ?? [];
+  const chunks = import.meta.env.DEV ? [] : root!.dataset.chunks!.split(' ');
   if (!preloaded) {
     preloaded = true;
     preloadModules(chunks);

@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
+import { countPageView } from '@/features/analytics/recorder';
 
 type History = ReturnType<typeof createBrowserHistory>;
 let history: History | undefined;
@@ -31,6 +32,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
         // At an anchor, the bands are there before the scroll to it.
         const next = { action: update.action, location: update.location, bandsAfterHeading: pageChange && !hash };
         shown.current = pathname;
+        if (pageChange) countPageView();
         if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));
       }),

@@ -30,6 +30,8 @@ export const DATA_CHUNKS = 'data-chunks';
  * (roi-calculator.tsx), the marker the prerender looks for.
  */
 export const DATA_ROI = 'data-roi';
+/** The analytics recorder's chunk (app/entry-client.tsx imports it by URL). */
+export const DATA_ANALYTICS = 'data-analytics';
 
 // On `<html>`, set at run time.
 /** `"ready"` once the app has hydrated the page (app/root-layout.tsx; tests wait for it). */
@@ -81,6 +83,7 @@ type DataAttribute =
   | typeof DATA_FIRST_SCREEN
   | typeof DATA_CHUNKS
   | typeof DATA_ROI
+  | typeof DATA_ANALYTICS
   | typeof DATA_APP
   | typeof DATA_OFFLINE
   | typeof DATA_CAROUSEL

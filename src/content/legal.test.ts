@@ -3,6 +3,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
 import { UPLOADS } from '@/config/attachments';
+import { EVENT_DEVICE_DAYS, EVENT_NAMES, EVENT_RETENTION_MONTHS, type EventName } from '@/config/analytics';
 import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { draftCopy } from '@/content/forms';
 import { contactCopy } from '@/content/home';
@@ -33,9 +34,9 @@ const sectionText = (doc: LegalDocument, index: number) => {
 };
 
 describe('privacy policy', () => {
-  it('has nine sections ending with Contact Us', () => {
-    expect(privacy.sections).toHaveLength(9);
-    expect(privacy.sections[8]!.heading).toBe('Contact Us');
+  it('has ten sections ending with Contact Us', () => {
+    expect(privacy.sections).toHaveLength(10);
+    expect(privacy.sections[9]!.heading).toBe('Contact Us');
   });
 
   it('says the services are not directed to individuals under 18', () => {
@@ -70,6 +71,19 @@ describe('privacy policy', () => {
     expect(text).toMatch(/staff area .* as a security record/);
   });
 
+  it("describes the site's own statistics as the code keeps them", () => {
+    // What the server does with them: tests/api/analytics.test.ts and tests/api/privacy.test.ts.
+    const text = fullText(privacy);
+    expect(text).toContain(`A record not sent within ${EVENT_DEVICE_DAYS} days is deleted from your device unsent`);
+    expect(text).toContain(`We delete each record ${EVENT_RETENTION_MONTHS} months after it was made`);
+    expect(text).toMatch(/Global Privacy Control or Do Not Track signal, no code is made/);
+    expect(text).toMatch(
+      /IP address with its last part removed and your browser's user agent, combined with that day's key/,
+    );
+    for (const name of EVENT_NAMES) expect(eventWords[name], name).toBeDefined();
+    for (const words of Object.values(eventWords)) expect(text).toContain(words);
+  });
+
   it('covers the newsletter and says there are no cookies or third-party analytics', () => {
     const text = fullText(privacy);
     expect(text).toMatch(/newsletter/i);
@@ -84,6 +98,16 @@ const sources = Object.entries(
 ).filter(([file]) => !/\.test\.tsx?$/.test(file));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How the policy names each event the recorder makes (src/config/analytics.ts). */
+const eventWords: Record<EventName, string> = {
+  page_view: 'each page you view',
+  form_started: 'the first time you type in each of our forms',
+  form_sent: 'each form you send',
+  file_downloaded: 'each PDF you download',
+  form_submission: 'each form you send',
+  cta_get_started_clicked: 'clicks on our "Get Started" buttons',
+};
 const storageSection = privacy.sections.find((s) => /Browser Storage/.test(s.heading))!;
 
 describe('the privacy policy holds to what the site does', () => {
@@ -151,6 +175,14 @@ describe('the privacy policy holds to what the site does', () => {
         ],
         days: RETENTION_MS / DAY_MS,
       },
+      // Analytics: each event until the server has stored it, dropped unsent after EVENT_DEVICE_DAYS.
+      '/src/features/analytics/data/events-db.ts': {
+        purpose: [
+          /keeps these records in its IndexedDB storage on this device until they have been sent to us/,
+          /A record not sent within \d+ days is deleted from your device unsent/,
+        ],
+        days: EVENT_DEVICE_DAYS,
+      },
       // Drafts: kept while typing, until sent, queued or cleared, expired after DRAFT_TTL_MS.
       '/src/features/forms/data/drafts-db.ts': {
         purpose: [
@@ -213,7 +245,7 @@ describe('terms of service', () => {
 });
 
 describe.each([
-  ['privacy', privacy, 9],
+  ['privacy', privacy, 10],
   ['terms', terms, 12],
 ] as const)('%s document', (_name, doc, count) => {
   it('has a title, an intro and unique, unnumbered headings with text', () => {

@@ -1,5 +1,6 @@
 // Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
 import { formatAddress, site } from '@/config/site';
+import { EVENT_DEVICE_DAYS, EVENT_RETENTION_MONTHS } from '@/config/analytics';
 import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { formatIsoDate } from './iso-date.ts';
 import type { LegalDocument } from '@/content/types';
@@ -79,6 +80,15 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      heading: 'Site Statistics',
+      paragraphs: [
+        'To learn which pages and resources are useful and where our forms could be easier to use, the Site counts, with its own code and on its own servers: each page you view, the first time you type in each of our forms, each form you send, each PDF you download, and clicks on our "Get Started" buttons. Each record holds what happened, the path of the page (without its query string), the time, and for some records the form, file or slide concerned. Nothing you type is recorded.',
+        `Your browser keeps these records in its IndexedDB storage on this device until they have been sent to us, so they reach us even after you have been offline. A record not sent within ${EVENT_DEVICE_DAYS} days is deleted from your device unsent.`,
+        `To count visitors without identifying anyone, our server makes a code for the day from your IP address with its last part removed and your browser's user agent, combined with that day's key. Neither your address nor your user agent is stored, and each day's key is deleted after ${SALT_RETENTION_HOURS} hours, so a code cannot be linked to the next day's or traced back to you. If your browser sends a Global Privacy Control or Do Not Track signal, no code is made: your page views are still counted, but as no one's.`,
+        `Search engine crawlers, monitors and browsers run by automated tools are not counted. We delete each record ${EVENT_RETENTION_MONTHS} months after it was made.`,
+      ],
+    },
+    {
       heading: 'Cookies, Browser Storage and Third-Party Content',
       paragraphs: [
         'The Site sets no cookies. We do not use third-party analytics or advertising, and we do not track you across other websites.',
@@ -86,7 +96,7 @@ export const privacy: LegalDocument = {
         "The Site uses your browser's storage on your device only for functions you rely on:",
       ],
       bullets: [
-        'IndexedDB storage: your form submissions (with any files you attach) and drafts of forms, each only as long as described under "Form Submissions and Drafts" above.',
+        'IndexedDB storage: your form submissions (with any files you attach) and drafts of forms, each only as long as described under "Form Submissions and Drafts" above, and the records of your visit waiting to be sent, as described under "Site Statistics" above.',
         "Cache storage: an offline copy of the Site's own pages and files, so pages load quickly and remain available without a connection, and copies of PDF resources you download, so they open offline too. The offline copy is replaced with the new one when the Site is updated.",
         'Local storage: a note that the Site has told you it is available offline, so that announcement is made only once. It holds no personal information.',
         'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again. Your browser deletes it when you close the tab.',

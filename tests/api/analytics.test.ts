@@ -3,13 +3,18 @@
 // too old dropped and counted, retention, and a clear 4xx for what is not a batch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS } from '../../src/config/analytics.ts';
+import {
+  EVENTS_ENDPOINT,
+  EVENTS_PER_BATCH,
+  EVENT_DEVICE_DAYS,
+  EVENT_RETENTION_MONTHS,
+} from '../../src/config/analytics.ts';
 import type { AnalyticsEvent, EventBatch } from '../../src/features/analytics/contract.ts';
 import { pruneEvents } from '../../server/store/analytics.ts';
 import { getDb } from '../../server/store/db.ts';
 import { backends, nextIp, post, sql, startApi, type TestApi } from './helpers.ts';
 
-const PATH = ANALYTICS.endpoint;
+const PATH = EVENTS_ENDPOINT;
 const DAY_MS = 86_400_000;
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -101,7 +106,7 @@ describe.each(backends)('analytics events on %s', (backend) => {
     const count = async () =>
       Number((await sql<{ n: string }>('SELECT coalesce(sum(events), 0)::text AS n FROM analytics_dropped'))[0]!.n);
     const before = await count();
-    const old = event({ at: Date.now() - (ANALYTICS.deviceDays + 1) * DAY_MS });
+    const old = event({ at: Date.now() - (EVENT_DEVICE_DAYS + 1) * DAY_MS });
     const fresh = event();
     const r = await send({ events: [old, fresh], dropped: 4 });
     expect(await r.json()).toEqual({ stored: 1, ignored: 1 });
@@ -109,13 +114,13 @@ describe.each(backends)('analytics events on %s', (backend) => {
     expect((await count()) - before).toBe(5);
   });
 
-  it(`deletes events after ${ANALYTICS.retentionMonths} months`, async () => {
+  it(`deletes events after ${EVENT_RETENTION_MONTHS} months`, async () => {
     const [kept, gone] = [randomUUID(), randomUUID()];
     await sql(
       `INSERT INTO analytics_events (id, name, occurred_at, path) VALUES
        ($1, 'page_view', now() - make_interval(months => $3) + interval '1 day', '/'),
        ($2, 'page_view', now() - make_interval(months => $3) - interval '1 day', '/')`,
-      [kept, gone, ANALYTICS.retentionMonths],
+      [kept, gone, EVENT_RETENTION_MONTHS],
     );
     expect(await pruneEvents(await getDb())).toBeGreaterThanOrEqual(1);
     expect((await stored([kept, gone])).map((r) => r.id)).toEqual([kept]);
@@ -128,7 +133,7 @@ describe.each(backends)('analytics events on %s', (backend) => {
       [{ sentAt: Date.now(), events: [{ ...event(), id: 'x' }] }, 400, /uuid|id/i],
       [{ sentAt: Date.now(), events: [event({ path: '/a?utm_source=x' })] }, 400, /path|pattern|invalid/i],
       [
-        { sentAt: Date.now(), events: Array.from({ length: ANALYTICS.batch + 1 }, () => event()) },
+        { sentAt: Date.now(), events: Array.from({ length: EVENTS_PER_BATCH + 1 }, () => event()) },
         400,
         /50|too big|events/i,
       ],

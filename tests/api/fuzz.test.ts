@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app.ts';
-import { ANALYTICS, EVENT_NAMES } from '../../src/config/analytics.ts';
+import { EVENTS_ENDPOINT, EVENT_NAMES } from '../../src/config/analytics.ts';
 import { analyticsEvent } from '../../src/features/analytics/contract.ts';
 import { staffActions } from '../../src/features/staff/contract/index.ts';
 import { interests } from '../../src/content/forms.ts';
@@ -365,7 +365,7 @@ describe.each(backends)('fuzz on %s', (backend) => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(batch, async (b) => {
-        const res = await fetch(api.url + ANALYTICS.endpoint, {
+        const res = await fetch(api.url + EVENTS_ENDPOINT, {
           method: 'POST',
           // A browser's: a bot's batch is answered without being read further.
           headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), 'user-agent': BROWSER },
@@ -386,10 +386,7 @@ describe.each(backends)('fuzz on %s', (backend) => {
       const e = analyticsEvent.safeParse({ id: r.id, name: r.name, at: 0, path: r.path, params: r.params });
       expect(e.success, JSON.stringify(r).slice(0, 300)).toBe(true);
     }
-    console.log(
-      `[fuzz ${backend}] ${ANALYTICS.endpoint}:`,
-      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
-    );
+    console.log(`[fuzz ${backend}] ${EVENTS_ENDPOINT}:`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
   });
 
   it('the staff API never answers 5xx, and random requests get no session and no data (300 random requests)', async () => {

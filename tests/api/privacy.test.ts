@@ -3,7 +3,7 @@
 // a key, it is a hash under the day's salt, and salts go after SALT_RETENTION_HOURS.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS } from '../../src/config/analytics.ts';
+import { EVENTS_ENDPOINT } from '../../src/config/analytics.ts';
 import { SALT_RETENTION_HOURS } from '../../src/config/privacy.ts';
 import { getDb } from '../../server/store/db.ts';
 import { dayOf, pruneSalts, saltedKeys } from '../../server/store/daily-salts.ts';
@@ -57,7 +57,7 @@ describe.each(backends)('what is kept of a visitor on %s', (backend) => {
       // The site's own analytics: a page view, under the day's visitor key.
       await post(
         api,
-        ANALYTICS.endpoint,
+        EVENTS_ENDPOINT,
         { sentAt: Date.now(), events: [{ id: randomUUID(), name: 'page_view', at: Date.now(), path: '/' }] },
         { ip, headers },
       ),

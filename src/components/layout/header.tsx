@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { OutboxIndicator } from '@/components/layout/outbox-indicator';
 import { a11yLabels, headerCta, headerLinks } from '@/content/navigation';
-import { track } from '@/lib/analytics';
+import { track } from '@/features/analytics/recorder';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 font-medium transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${

@@ -16,7 +16,7 @@ import type { HeroCanvasHandle } from '@/components/sections/hero-canvas';
 import { HERO_INTERVAL_MS, HERO_MIN_HEIGHT, TRANSITION_MS } from '@/config/constants';
 import { heroCopy, slides } from '@/content/home';
 import type { Slide } from '@/content/types';
-import { track } from '@/lib/analytics';
+import { track } from '@/features/analytics/recorder';
 import { afterLoad } from '@/lib/after-load';
 import { useHydrated } from '@/lib/use-hydrated';
 

@@ -2,7 +2,7 @@
 // for the server that checks it and the recorder that sends it (which imports its types only).
 // The server relative-imports this file.
 import { z } from 'zod';
-import { ANALYTICS, EVENT_NAMES } from '../../config/analytics.ts';
+import { EVENTS_PER_BATCH, EVENT_NAMES } from '../../config/analytics.ts';
 
 /** A parameter's name: lower case and underscores, as the spec's (form_name, slide_id). */
 const paramName = z.string().regex(/^[a-z][a-z_]{0,39}$/);
@@ -28,8 +28,8 @@ export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 export const eventBatch = z.object({
   /** The device's clock when it sent the batch (epoch ms): how far it is from the server's. */
   sentAt: z.number().int().nonnegative(),
-  events: z.array(analyticsEvent).min(1).max(ANALYTICS.batch),
-  /** Events the device dropped unsent (older than ANALYTICS.deviceDays) since its last batch. */
+  events: z.array(analyticsEvent).min(1).max(EVENTS_PER_BATCH),
+  /** Events the device dropped unsent (older than EVENT_DEVICE_DAYS) since its last batch. */
   dropped: z.number().int().nonnegative().max(1_000_000).optional(),
   /** The browser says it is under automation (navigator.webdriver): not counted, as for bots. */
   automated: z.boolean().optional(),

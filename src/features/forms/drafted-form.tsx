@@ -75,6 +75,7 @@ export function DraftedForm({ kind, copy, multipart, onSubmit, sending, draft, c
   const requiredNote = `${kind}-required-note`;
   return (
     <form
+      name={kind}
       action={formKinds[kind].endpoint}
       method="post"
       encType={multipart ? 'multipart/form-data' : undefined}

@@ -7,7 +7,7 @@ import { submit, type SubmitResult } from '@/features/forms/queue/submit';
 import { CONTACT } from '@/config/constants';
 import type { FormKind } from '@/config/form-kinds';
 import { thankYouHref, type ThankYouForm } from '@/config/paths';
-import { track } from '@/lib/analytics';
+import { track } from '@/features/analytics/recorder';
 import { notify } from '@/lib/notify';
 import { pageFileSender } from '@/features/forms/uploads/load-sender';
 
@@ -95,6 +95,8 @@ export function useSubmit<T extends FieldValues>(o: SubmitOptions<T>) {
       // Saved on this device is never announced as sent.
       const toast = queued ? o.toasts.queued(queued) : o.toasts.success();
       void notify(queued ? 'info' : 'success', toast.title, toast.description);
+      // Sent by the visitor, whether delivered now or saved to be sent: the funnel's last step.
+      track('form_sent', { form_name: o.kind });
       if (!queued && o.analytics) track('form_submission', { form_name: o.kind, ...o.analytics(values) });
       o.onAccepted();
       for (const c of fileFields) c.clear();

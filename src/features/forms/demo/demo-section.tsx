@@ -56,7 +56,14 @@ export function DemoSection({ id = 'demo', tone = 'white' }: DemoSectionProps) {
         </div>
         <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8">
           <p className="text-lg leading-8 text-slate-100">{demoCopy.walkthrough}</p>
-          <form ref={formRef} action={formKinds.demo.endpoint} method="post" onSubmit={onSubmit} className="mt-6">
+          <form
+            ref={formRef}
+            name="demo"
+            action={formKinds.demo.endpoint}
+            method="post"
+            onSubmit={onSubmit}
+            className="mt-6"
+          >
             <InlineField
               id={emailId}
               label={demoCopy.emailLabel}

@@ -44,6 +44,7 @@ export function NewsletterForm({ copy, id = 'newsletter' }: { copy: NewsletterCo
         <p className="mt-3 text-lg text-slate-600">{copy.description}</p>
         <form
           ref={form}
+          name="newsletter"
           action={formKinds.newsletter.endpoint}
           method="post"
           onSubmit={onSubmit}

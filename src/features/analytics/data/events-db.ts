@@ -1,0 +1,42 @@
+// The analytics database on the device: each event the recorder makes is written here before it
+// is sent, and deleted once the server has stored it (or once it is too old to send). This module
+// owns the database's names. Plain IndexedDB, no library: it loads before any interaction, and
+// every byte there counts.
+import type { AnalyticsEvent } from '../contract';
+
+/** The database's persisted name, and its one object store's (keyed by the event's id). */
+export const EVENTS_DB = 'site-analytics';
+const STORE = 'events';
+
+let opened: Promise<IDBDatabase> | undefined;
+
+const open = () =>
+  (opened ??= new Promise((resolve, reject) => {
+    const r = indexedDB.open(EVENTS_DB, 1);
+    r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: 'id' });
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  }));
+
+/** Runs `work` in one transaction; resolves with its request's result once the transaction has committed. */
+async function inStore<T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void) {
+  const db = await open();
+  return new Promise<T | undefined>((resolve, reject) => {
+    const t = db.transaction(STORE, mode);
+    const r = work(t.objectStore(STORE));
+    t.oncomplete = () => resolve(r?.result);
+    // (A failed request aborts its transaction.)
+    t.onabort = () => reject(t.error);
+  });
+}
+
+export const saveEvent = (e: AnalyticsEvent) => inStore('readwrite', (s) => s.put(e));
+
+/** The events waiting (at most `limit`, in no particular order). */
+export const waitingEvents = (limit: number) =>
+  inStore('readonly', (s) => s.getAll(null, limit) as IDBRequest<AnalyticsEvent[]>) as Promise<AnalyticsEvent[]>;
+
+export const deleteEvents = (ids: string[]) =>
+  inStore('readwrite', (s) => {
+    for (const id of ids) s.delete(id);
+  });
