@@ -4,12 +4,12 @@
 // user agent, neither of which is stored, and none at all under Global Privacy Control or Do Not
 // Track. Bots, and browsers under automation, are answered alike and not counted.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import { EVENT_DEVICE_DAYS } from '../../src/config/analytics.ts';
 import { eventBatch, type EventBatchAnswer } from '../../src/features/analytics/contract.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
+import { isBot } from '../http/bots.ts';
 import { clientIp, truncatedAddress } from '../http/client-address.ts';
 import { header, isSameOrigin, readFields } from '../http/request.ts';
 import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
@@ -39,7 +39,7 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
     const ua = header(req, 'user-agent') ?? '';
     const answer = (a: EventBatchAnswer) => sendJson(res, 200, a);
     // Answered as if counted, so a bot's device (or a test's) has nothing to send again.
-    if (!ua || isbot(ua) || (batch.automated && !env.ANALYTICS_COUNT_AUTOMATION))
+    if (isBot(ua) || (batch.automated && !env.ANALYTICS_COUNT_AUTOMATION))
       return answer({ stored: 0, ignored: batch.events.length });
 
     // The device's clock may be wrong by any amount: what matters is how long before sending each

@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { OFFLINE_BUNDLE } from '@/worker/precache';
 import { PROBE_HASH, PROBE_SOURCE } from './probe';
+import { EVENTS_ENDPOINT } from '../../src/config/analytics.ts';
 
 export interface SiteFront {
   readonly url: string;
@@ -88,7 +89,8 @@ export async function startSiteFront(upstream: string): Promise<SiteFront> {
       res.end(JSON.stringify({ error: 'Service temporarily unavailable' }));
       return;
     }
-    if (isPost) forwardedPosts++;
+    // (What the forms send: the site's own analytics post events beside them.)
+    if (isPost && req.url?.split('?')[0] !== EVENTS_ENDPOINT) forwardedPosts++;
     if (req.method === 'PATCH' && req.url?.startsWith('/api/uploads')) {
       const offset = Number(req.headers['upload-offset']);
       front.patchOffsets.push(offset);
