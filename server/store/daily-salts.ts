@@ -10,12 +10,15 @@ const DAY_MS = 86_400_000;
 /** The UTC day `now` falls in, as "2026-11-28". */
 export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-/** Salts in use by this process, today's and yesterday's at most, each read once (null: none). */
-const cache = new Map<string, string | null>();
+/** Salts in use by this process, per database, today's and yesterday's at most, each read once (null: none). */
+const caches = new WeakMap<Queryable, Map<string, string | null>>();
 
 async function saltOf(db: Queryable, day: string, create: boolean): Promise<string | undefined> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(day);
-  if (hit !== undefined) return hit ?? undefined;
+  // (A day once found without a salt gets one when it is today.)
+  if (hit || (hit === null && !create)) return hit ?? undefined;
   if (create) {
     await db.query('INSERT INTO daily_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [
       day,
@@ -61,5 +64,5 @@ export async function pruneSalts(db: Queryable, now = Date.now()): Promise<void>
   await db.query('DELETE FROM daily_salts WHERE created_at <= now() - make_interval(hours => $1)', [
     SALT_RETENTION_HOURS,
   ]);
-  cache.clear();
+  caches.delete(db);
 }

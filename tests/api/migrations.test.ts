@@ -11,23 +11,39 @@ import { closeDb, getDb } from '../../server/store/db.ts';
 import { listLeads } from '../../server/store/submissions.ts';
 import { migrations } from '../../server/store/migrations.ts';
 
-describe('migration 003 (submissions)', () => {
+/** A database as it was before `version`, in a data directory of its own that goes after the tests. */
+function databaseBefore(version: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-migrate-'));
   afterAll(async () => {
     await closeDb();
     rmSync(dir, { recursive: true, force: true });
   });
+  return {
+    dir,
+    async open() {
+      await closeDb();
+      const old = await PGlite.create(path.join(dir, 'pglite'));
+      await old.exec(
+        'CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      for (const m of migrations.slice(
+        0,
+        migrations.findIndex((x) => x.version === version),
+      )) {
+        await old.exec(m.sql);
+        await old.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+      }
+      return old;
+    },
+  };
+}
+
+describe('migration 003 (submissions)', () => {
+  const before = databaseBefore('003_submissions');
+  const { dir } = before;
 
   it('moves every old row, in order, with its fields and mail', async () => {
-    await closeDb();
-    const old = await PGlite.create(path.join(dir, 'pglite'));
-    await old.exec(
-      'CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const m of migrations.slice(0, 2)) {
-      await old.exec(m.sql);
-      await old.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
-    }
+    const old = await before.open();
     const ids = { inquiry: crypto.randomUUID(), demo: crypto.randomUUID(), subscriber: crypto.randomUUID() };
     await old.query(
       `INSERT INTO inquiries (id, idempotency_key, fingerprint, name, email, phone, company, interest, message, client_ip, created_at)
@@ -78,23 +94,11 @@ describe('migration 003 (submissions)', () => {
 });
 
 describe('migration 008 (no addresses)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'api-test-migrate-008-'));
-  afterAll(async () => {
-    await closeDb();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const before = databaseBefore('008_no_addresses');
+  const { dir } = before;
 
   it('keeps a device summary and drops every address and user-agent string stored before it', async () => {
-    await closeDb();
-    const old = await PGlite.create(path.join(dir, 'pglite'));
-    await old.exec(
-      'CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const before = migrations.findIndex((m) => m.version === '008_no_addresses');
-    for (const m of migrations.slice(0, before)) {
-      await old.exec(m.sql);
-      await old.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
-    }
+    const old = await before.open();
     const ip = '198.51.100.23';
     const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
     const id = crypto.randomUUID();

@@ -102,7 +102,12 @@ describe.each(backends)('what is kept of a visitor on %s', (backend) => {
   it('a key is the same all day, differs the next, and no salt outlives its hours', async () => {
     const db = await getDb();
     const now = Date.now();
+    // A day first looked up as yesterday, and found without a salt, still gets one as today.
+    await sql('DELETE FROM daily_salts');
+    await pruneSalts(db);
+    expect((await saltedKeys(db, '198.51.100.1', now + 24 * HOUR_MS)).yesterday).toBeUndefined();
     const a = await saltedKeys(db, '198.51.100.1', now);
+    expect(a.today).toMatch(/^[\w-]{24}$/);
     expect((await saltedKeys(db, '198.51.100.1', now)).today).toBe(a.today);
     expect((await saltedKeys(db, '198.51.100.2', now)).today).not.toBe(a.today);
     const tomorrow = await saltedKeys(db, '198.51.100.1', now + 24 * HOUR_MS);
