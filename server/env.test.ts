@@ -38,6 +38,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: '-1' })).toThrow(EnvError);
   });
 
+  it('ANALYTICS_COUNT_AUTOMATION is a yes/no setting in any case, off by default', () => {
+    expect(loadEnv({}).ANALYTICS_COUNT_AUTOMATION).toBe(false);
+    for (const yes of ['true', 'TRUE', 'Yes', 'on', '1'])
+      expect(loadEnv({ ANALYTICS_COUNT_AUTOMATION: yes }).ANALYTICS_COUNT_AUTOMATION).toBe(true);
+    for (const no of ['false', 'No', 'OFF', '0', ' '])
+      expect(loadEnv({ ANALYTICS_COUNT_AUTOMATION: no }).ANALYTICS_COUNT_AUTOMATION).toBe(false);
+    expect(() => loadEnv({ ANALYTICS_COUNT_AUTOMATION: 'maybe' })).toThrow(EnvError);
+  });
+
   it('mail links come from SITE_URL, else the build canonical URL, else the company config: never a request', () => {
     expect(loadEnv({ SITE_URL: 'https://mail.example.org/' }).siteUrl).toBe('https://mail.example.org');
     expect(loadEnv({ VITE_SITE_URL: 'https://a.example.org/' }).siteUrl).toBe('https://a.example.org');

@@ -13,6 +13,24 @@ const whole = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
 
 const BOOL_WORDS: Record<string, number> = { true: 1, yes: 1, on: 1, false: 0, no: 0, off: 0 };
 
+/** A yes/no setting: true/false, yes/no, on/off or 1/0, in any case. */
+const flag = (def: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return def;
+        const word = BOOL_WORDS[v.trim().toLowerCase()] ?? { 1: 1, 0: 0 }[v.trim()];
+        if (word === undefined) {
+          ctx.addIssue({ code: 'custom', message: 'must be true or false (yes/no, on/off, 1/0)' });
+          return z.NEVER;
+        }
+        return word === 1;
+      }),
+  );
+
 /** Proxy hops in front of the server: a whole number, or a yes/no word (yes = 1). */
 const hops = z.preprocess(
   emptyToUndefined,
@@ -77,13 +95,7 @@ const schema = z.object({
    * Count analytics events from browsers under automation (navigator.webdriver): off, as for bots;
    * the end-to-end tests turn it on to count their own visits.
    */
-  ANALYTICS_COUNT_AUTOMATION: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(Object.keys(BOOL_WORDS) as [string, ...string[]])
-      .default('false')
-      .transform((v) => BOOL_WORDS[v] === 1),
-  ),
+  ANALYTICS_COUNT_AUTOMATION: flag(false),
   TRUST_PROXY: hops,
   PORT: whole(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),

@@ -6,7 +6,12 @@
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { z } from 'zod';
 import { EVENT_DEVICE_DAYS } from '../../src/config/analytics.ts';
-import { eventBatch, type EventBatchAnswer } from '../../src/features/analytics/contract.ts';
+import {
+  analyticsEvent,
+  eventBatchEnvelope,
+  type AnalyticsEvent,
+  type EventBatchAnswer,
+} from '../../src/features/analytics/contract.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { isBot } from '../http/bots.ts';
@@ -32,10 +37,24 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
       throw new HttpError(403, 'cross_origin', 'Cross-origin events are not accepted.');
     const { kind, fields } = readFields(req);
     if (kind !== 'json') throw new HttpError(415, 'unsupported_media_type', 'Send application/json.');
-    const parsed = eventBatch.safeParse(fields);
     // Every problem, each with where it is ("→ at events[0].name").
-    if (!parsed.success) throw new HttpError(400, 'invalid_batch', z.prettifyError(parsed.error));
-    const batch = parsed.data;
+    const envelope = eventBatchEnvelope.safeParse(fields);
+    if (!envelope.success) throw new HttpError(400, 'invalid_batch', z.prettifyError(envelope.error));
+    const batch = envelope.data;
+    // Each event on its own: one refused does not cost the others, unless none is left.
+    const valid: AnalyticsEvent[] = [];
+    const refusals: string[] = [];
+    batch.events.forEach((raw, i) => {
+      const e = analyticsEvent.safeParse(raw);
+      if (e.success) valid.push(e.data);
+      else {
+        const text = z.prettifyError(e.error);
+        refusals.push(
+          text.includes('→ at ') ? text.replaceAll('→ at ', `→ at events[${i}].`) : `${text}\n  → at events[${i}]`,
+        );
+      }
+    });
+    if (!valid.length) throw new HttpError(400, 'invalid_batch', refusals.join('\n'));
     const ua = header(req, 'user-agent') ?? '';
     const answer = (a: EventBatchAnswer) => sendJson(res, 200, a);
     // Answered as if counted, so a bot's device (or a test's) has nothing to send again.
@@ -52,7 +71,7 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
       ? null
       : (await saltedKeys(db, `visitor|${truncatedAddress(clientIp(req, env.TRUST_PROXY))}|${ua}`)).today;
     const events: StoredEvent[] = [];
-    for (const e of batch.events) {
+    for (const e of valid) {
       const occurredAt = Math.min(now, e.at + skew);
       if (occurredAt < oldest) continue;
       events.push({
@@ -65,7 +84,7 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
       });
     }
     const stored = await db.transaction(async (tx) => {
-      await countDropped(tx, (batch.dropped ?? 0) + batch.events.length - events.length);
+      await countDropped(tx, (batch.dropped ?? 0) + valid.length - events.length);
       return insertEvents(tx, events);
     });
     answer({ stored, ignored: batch.events.length - stored });

@@ -9,6 +9,7 @@ import { pruneEvents } from './analytics.ts';
 import { pruneSalts } from './daily-salts.ts';
 import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
+import { forgetAddresses } from './submissions.ts';
 import { pruneStaff } from './staff.ts';
 
 export interface MaintenanceReport {
@@ -22,6 +23,7 @@ export interface MaintenanceReport {
 export async function maintain(db: Queryable, env: Env): Promise<MaintenanceReport> {
   await pruneRateLimits(db);
   await pruneSalts(db);
+  await forgetAddresses(db);
   await pruneEvents(db);
   await pruneStaff(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);

@@ -2,6 +2,7 @@
 // schema_migrations). Kept in code rather than .sql files so every function bundle carries them.
 import { deviceSummary } from '../http/device.ts';
 import type { Queryable } from './db.ts';
+import { FORGET_ADDRESSES } from './submissions.ts';
 
 export interface Migration {
   version: string;
@@ -322,7 +323,8 @@ ALTER TABLE submissions ADD COLUMN search text GENERATED ALWAYS AS (lower(
     version: '008_no_addresses',
     sql: `
 -- No visitor's address or user-agent string is kept: a submission keeps a summary of the device
--- ("Chrome on Android", filled in from the old column by run below), limits key on a hash of the
+-- ("Chrome on Android", filled in from the old column by run below; the old columns are emptied,
+-- and stay until no deployment writes them), limits key on a hash of the
 -- address under the day's salt (daily_salts, each deleted 48 hours after it was made), and the
 -- notifications already queued lose their "Address" and "Browser" lines. (Staff sign-ins keep
 -- their addresses in staff_audit: a security record, which the privacy policy names.)
@@ -344,11 +346,10 @@ CREATE TABLE daily_salts (
           deviceSummary(user_agent),
         ]);
       }
+      // Emptied, not dropped: a deployment still running the code before this one writes them
+      // until it is gone (housekeeping empties them again: forgetAddresses in submissions.ts).
       await tx.exec(`
-ALTER TABLE submissions DROP COLUMN user_agent;
-ALTER TABLE submissions DROP COLUMN client_ip;
-ALTER TABLE newsletter_subscribers DROP COLUMN user_agent;
-ALTER TABLE newsletter_subscribers DROP COLUMN client_ip;
+${FORGET_ADDRESSES}
 -- Keyed by address until now: the current windows and quotas start again.
 DELETE FROM rate_limits;
 UPDATE uploads SET client = 'before-salts';

@@ -20,6 +20,16 @@ export interface NewSubmission {
 }
 
 /**
+ * Empties the old columns that held a visitor's address and user agent: migration 008 does it
+ * once, and housekeeping again, for what a deployment from before it writes while it still runs.
+ */
+export const FORGET_ADDRESSES = `
+UPDATE submissions SET user_agent = NULL, client_ip = NULL WHERE user_agent IS NOT NULL OR client_ip IS NOT NULL;
+UPDATE newsletter_subscribers SET user_agent = NULL, client_ip = NULL WHERE user_agent IS NOT NULL OR client_ip IS NOT NULL;`;
+
+export const forgetAddresses = (db: Queryable) => db.exec(FORGET_ADDRESSES);
+
+/**
  * Writes the submission unless its key was seen before. Resolves to the new row's id and
  * `created: true`, or the earlier row's id and `created: false` for a replay of the same data;
  * throws IdempotencyConflictError when the key came with other data.

@@ -67,14 +67,18 @@ describe('privacy policy', () => {
     // What the server does (tests/api/privacy.test.ts reads every table; server/store/daily-salts.ts).
     const text = fullText(privacy);
     expect(text).toMatch(/We do not store the IP address a submission comes from or your browser's full user agent/);
-    expect(text).toContain(`Each day's key is used for that day only and deleted after ${SALT_RETENTION_HOURS} hours`);
+    expect(text).toContain(
+      `Each day's key is used for that day and the next and deleted after ${SALT_RETENTION_HOURS} hours`,
+    );
     expect(text).toMatch(/staff area .* as a security record/);
   });
 
   it("describes the site's own statistics as the code keeps them", () => {
     // What the server does with them: tests/api/analytics.test.ts and tests/api/privacy.test.ts.
     const text = fullText(privacy);
-    expect(text).toContain(`A record not sent within ${EVENT_DEVICE_DAYS} days is deleted from your device unsent`);
+    expect(text).toContain(
+      `A record that could not be sent within ${EVENT_DEVICE_DAYS} days is deleted from your device unsent`,
+    );
     expect(text).toContain(`We delete each record ${EVENT_RETENTION_MONTHS} months after it was made`);
     expect(text).toMatch(/Global Privacy Control or Do Not Track signal, no code is made/);
     expect(text).toMatch(
@@ -179,7 +183,7 @@ describe('the privacy policy holds to what the site does', () => {
       '/src/features/analytics/data/events-db.ts': {
         purpose: [
           /keeps these records in its IndexedDB storage on this device until they have been sent to us/,
-          /A record not sent within \d+ days is deleted from your device unsent/,
+          /A record that could not be sent within \d+ days is deleted from your device unsent/,
         ],
         days: EVENT_DEVICE_DAYS,
       },

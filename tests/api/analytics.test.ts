@@ -126,6 +126,24 @@ describe.each(backends)('analytics events on %s', (backend) => {
     expect((await stored([kept, gone])).map((r) => r.id)).toEqual([kept]);
   });
 
+  it('stores the good events of a batch and ignores the one it refuses', async () => {
+    const [good, long] = [event(), event({ path: `/${'x'.repeat(400)}` })];
+    const r = await send({ events: [good, long] });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ stored: 1, ignored: 1 });
+    expect((await stored([good.id, long.id])).map((x) => x.id)).toEqual([good.id]);
+  });
+
+  it('refuses text PostgreSQL cannot store (NUL, a lone surrogate) with a 400, never a 5xx', async () => {
+    for (const bad of [event({ params: { slide_title: 'a\u0000b' } }), event({ params: { slide_title: '\ud800x' } })]) {
+      const r = await send({ events: [bad] });
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { message: string }).message).toContain('at events[0].params.slide_title');
+    }
+    const r = await send({ events: [{ ...event(), path: '/a\u0000' }] });
+    expect(r.status).toBe(400);
+  });
+
   it('refuses what is not a batch with a 4xx that says why, and stores nothing', async () => {
     const bad: [unknown, number, RegExp][] = [
       [{ sentAt: Date.now(), events: [] }, 400, /events/i],

@@ -1,4 +1,4 @@
-// POST /api/events: a batch of events recorded on a device (src/lib/analytics.ts), declared once
+// POST /api/events: a batch of events recorded on a device (recorder.ts), declared once
 // for the server that checks it and the recorder that sends it (which imports its types only).
 // The server relative-imports this file.
 import { z } from 'zod';
@@ -7,6 +7,13 @@ import { EVENTS_PER_BATCH, EVENT_NAMES } from '../../config/analytics.ts';
 /** A parameter's name: lower case and underscores, as the spec's (form_name, slide_id). */
 const paramName = z.string().regex(/^[a-z][a-z_]{0,39}$/);
 
+/** Text PostgreSQL can store in JSON: no NUL, no lone surrogate. */
+const storable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\0') && s.isWellFormed(), 'Text with NUL or a lone surrogate.');
+
 export const analyticsEvent = z.object({
   /** A UUID the device gives it: the server stores each one once. */
   id: z.uuid(),
@@ -14,12 +21,9 @@ export const analyticsEvent = z.object({
   /** When it happened, by the device's clock (epoch ms): the server corrects it by `sentAt`. */
   at: z.number().int().nonnegative(),
   /** The page's path, without its query or hash. */
-  path: z
-    .string()
-    .max(300)
-    .regex(/^\/[^\s?#]*$/),
+  path: storable(300).regex(/^\/[^\s?#]*$/),
   params: z
-    .record(paramName, z.union([z.string().max(200), z.number().finite()]))
+    .record(paramName, z.union([storable(200), z.number().finite()]))
     .refine((p) => Object.keys(p).length <= 8, 'At most 8 parameters.')
     .optional(),
 });
@@ -36,10 +40,18 @@ export const eventBatch = z.object({
 });
 export type EventBatch = z.infer<typeof eventBatch>;
 
+/**
+ * A batch as the server first reads it: each event is then checked on its own, so one the server
+ * refuses (a path too long, say) does not cost the others.
+ */
+export const eventBatchEnvelope = eventBatch.extend({
+  events: z.array(z.unknown()).min(1).max(EVENTS_PER_BATCH),
+});
+
 export const eventBatchAnswer = z.object({
   /** Events stored by this request. */
   stored: z.number(),
-  /** Events already stored by an earlier request (a retry), or not counted (a bot, too old). */
+  /** Events already stored by an earlier request (a retry), or not counted (a bot, too old, refused). */
   ignored: z.number(),
 });
 export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;

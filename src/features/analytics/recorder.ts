@@ -1,7 +1,8 @@
 // The site's own analytics in the browser: page views (one per page a person sees), the first
 // input in each form, PDF downloads, and the events the app names (track). Each is written on the
-// device first (data/events-db.ts), then sent (deliver.ts). It starts as it loads (below). The entry loads it once the page
-// has painted (build/prerender-plugin.ts names its chunk in `data-analytics`).
+// device first (data/events-db.ts), then sent (deliver.ts) with whatever else waits there. It
+// starts as it loads (below); the entry loads it once the page has painted
+// (build/prerender-plugin.ts names its chunk in `data-analytics`).
 import type { EventName } from '@/config/analytics';
 import type { AnalyticsEvent } from './contract';
 import { saveEvent } from './data/events-db';
@@ -15,15 +16,20 @@ const started = new WeakSet<Element>();
 export function track(name: EventName, params?: Record<string, string | number>): void {
   // (Called from event handlers and history listeners only: never in the prerender at build time.)
   // (Parameters are the app's own, within what the server takes: 200 characters.)
-  const e: AnalyticsEvent = {
-    id: crypto.randomUUID(),
-    name,
-    at: Date.now(),
-    path: location.pathname,
-    params,
-  };
-  // Sent once stored.
-  saveEvent(e).then(send, noop);
+  try {
+    const e: AnalyticsEvent = {
+      // (Only where the page is secure, https or localhost: elsewhere nothing is recorded.)
+      id: crypto.randomUUID(),
+      name,
+      at: Date.now(),
+      path: location.pathname,
+      params,
+    };
+    // Sent once stored.
+    saveEvent(e).then(send, noop);
+  } catch {
+    // Nothing to record with: the page goes on as it would without.
+  }
 }
 
 const noop = () => undefined;
@@ -77,7 +83,6 @@ function start(): void {
   );
   addEventListener('online', send);
   addEventListener('pagehide', () => send(true));
-  send();
 }
 
 // Loaded by the entry (by URL) once the page has painted, or first by the app: it starts either

@@ -32,9 +32,9 @@ async function inStore<T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) =>
 
 export const saveEvent = (e: AnalyticsEvent) => inStore('readwrite', (s) => s.put(e));
 
-/** The events waiting (at most `limit`, in no particular order). */
-export const waitingEvents = (limit: number) =>
-  inStore('readonly', (s) => s.getAll(null, limit) as IDBRequest<AnalyticsEvent[]>) as Promise<AnalyticsEvent[]>;
+/** Every event waiting, in no particular order. */
+export const waitingEvents = () =>
+  inStore('readonly', (s) => s.getAll() as IDBRequest<AnalyticsEvent[]>) as Promise<AnalyticsEvent[]>;
 
 export const deleteEvents = (ids: string[]) =>
   inStore('readwrite', (s) => {
