@@ -2,6 +2,7 @@
 // One file per kind (contact.ts, demo.ts, newsletter.ts, application.ts, webinar.ts) exports one
 // of these; pipeline.ts runs them all the same way.
 import type { z } from 'zod';
+import type { Attribution } from '../../src/features/analytics/contract.ts';
 import type { FileFieldName } from '../../src/config/attachments.ts';
 import type { FormKind } from '../../src/config/form-kinds.ts';
 import type { Env } from '../env.ts';
@@ -14,6 +15,8 @@ export interface RequestFacts {
   /** The browser and its system ("Chrome on Android"), never the user-agent string itself. */
   device: string | null;
   pageUrl: string | null;
+  /** Where the visitor came from, read out of what the device kept; null when it sent nothing. */
+  attribution: Attribution | null;
   /** The visitor's own submission time (a queued offline submission may arrive later). */
   submittedAt: Date | null;
 }

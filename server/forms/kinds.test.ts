@@ -26,7 +26,7 @@ describe('form kinds', () => {
         tx: {} as never,
         id: '00000000-0000-4000-8000-000000000001',
         data: { name: 'Dana', email: 'dana@agency.gov', organization: 'DMV', webinar: webinar.id },
-        facts: { device: null, pageUrl: null, submittedAt: null },
+        facts: { device: null, pageUrl: null, submittedAt: null, attribution: null },
         createdAt: new Date(at),
         env: loadEnv({ MAIL_TO: 'sales@example.org' }),
       });
@@ -44,7 +44,7 @@ describe('form kinds', () => {
       tx: {} as never,
       id: '00000000-0000-4000-8000-000000000002',
       data: { name: 'Sam', email: 'sam@example.com', role: 'general', message: 'x'.repeat(25) },
-      facts: { device: null, pageUrl: null, submittedAt: null },
+      facts: { device: null, pageUrl: null, submittedAt: null, attribution: null },
       createdAt: new Date(),
       env: loadEnv({ CAREERS_TO: 'jobs@example.org', MAIL_TO: 'sales@example.org' }),
     });

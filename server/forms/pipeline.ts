@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { fileFields, type FileRef } from '../../src/config/attachments.ts';
 import { HONEYPOT_FIELD, type FormKind } from '../../src/config/form-kinds.ts';
 import { validationMessages } from '../../src/content/forms.ts';
+import { attributionOf } from '../../src/features/analytics/attribution.ts';
 import { fieldErrors } from '../../src/features/forms/rules.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError, RateLimitedError } from '../errors.ts';
@@ -80,6 +81,7 @@ function requestFacts(req: VercelRequest, fields: Record<string, unknown>): Requ
     device: deviceSummary(str(header(req, 'user-agent'), 500) ?? str(fields.userAgent, 500)),
     pageUrl,
     submittedAt,
+    attribution: attributionOf(fields.attribution, now),
   };
 }
 

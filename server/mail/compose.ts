@@ -1,6 +1,7 @@
 // Helpers for the plain-text messages the forms send. All visitor text goes into text/plain
 // bodies; anything that could reach a header goes through headerSafe.
 import { site } from '../../src/config/site.ts';
+import { describeTouch } from '../../src/features/analytics/attribution.ts';
 import type { RequestFacts } from '../forms/kind.ts';
 import { headerSafe } from './transport.ts';
 
@@ -18,7 +19,7 @@ export const labelled = (rows: [string, string | null | undefined][]) => {
   return rows.map(([k, v]) => `${`${k}:`.padEnd(width)}${v ? headerSafe(v, 400) : '(not given)'}`);
 };
 
-/** The footer of a staff notification: what, when, from which page and device (never an address). */
+/** The footer of a staff notification: what, when, from which page and device (never an address), and where the visitor came from. */
 export const trailer = (what: string, id: string, createdAt: Date, facts: RequestFacts) => [
   '',
   '--',
@@ -27,6 +28,9 @@ export const trailer = (what: string, id: string, createdAt: Date, facts: Reques
     ['Received', createdAt.toISOString()],
     ['Page', facts.pageUrl ?? '(unknown)'],
     ['Device', facts.device ?? '(unknown)'],
+    ['First touch', facts.attribution?.first ? describeTouch(facts.attribution.first) : '(none kept)'],
+    ['Last touch', facts.attribution?.last ? describeTouch(facts.attribution.last) : '(unknown)'],
+    ['Pages seen', facts.attribution?.pages.join(' > ') || '(unknown)'],
   ]),
 ];
 

@@ -19,6 +19,7 @@ const inquiry = (over: Partial<Lead> = {}, fields: Record<string, string> = {}):
   },
   pageUrl: 'https://www.example.com/contact',
   device: 'Chrome on Android',
+  attribution: null,
   mailStatus: 'sent',
   status: 'new',
   assignee: null,
@@ -50,7 +51,45 @@ describe('staff export', () => {
       'device',
       'mailStatus',
       'id',
+      ...['first', 'last'].flatMap((w) =>
+        ['source', 'medium', 'campaign', 'content', 'term', 'referrer', 'landing', 'click_ids', 'at'].map(
+          (p) => `${w}_${p}`,
+        ),
+      ),
+      'pages_seen',
     ]);
+  });
+
+  it('where the lead came from: each part of the first and the last touch, and the pages seen', () => {
+    const touch = {
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'fall',
+      content: null,
+      term: null,
+      referrer: null,
+      landing: '/',
+      clickIds: { gclid: 'abc' },
+      at: '2026-11-20T10:00:00.000Z',
+    };
+    const row = flatten(
+      inquiry({
+        attribution: { first: touch, last: { ...touch, source: 'google.com', clickIds: {} }, pages: ['/', '/about'] },
+      }),
+    );
+    expect(row).toMatchObject({
+      first_source: 'newsletter',
+      first_campaign: 'fall',
+      first_click_ids: 'gclid=abc',
+      first_content: null,
+      last_source: 'google.com',
+      last_click_ids: null,
+      pages_seen: '/ /about',
+    });
+    expect(toCsv([row]).split('\r\n')[1]).toContain(
+      ',newsletter,email,fall,,,,/,gclid=abc,2026-11-20T10:00:00.000Z,google.com,',
+    );
+    expect(flatten(inquiry())).toMatchObject({ first_source: null, last_source: null, pages_seen: null });
   });
 
   it('attachments: one line per file in CSV, one indented line per file under its row in the table', () => {

@@ -1,6 +1,7 @@
 // How `npm run leads` shows stored submissions: one flat row each, as a table for the
 // terminal, JSON or CSV. Pure functions, so they are tested without a server.
 import { formatBytes } from '../../src/lib/file-size.ts';
+import type { Attribution } from '../../src/features/analytics/contract.ts';
 import type { AttachmentInfo } from '../store/attachments.ts';
 import type { Lead } from '../store/submissions.ts';
 
@@ -34,13 +35,51 @@ const FIELD_ORDER = [
 ];
 const FACTS_BEFORE = ['kind', 'timestamp', 'submittedAt', 'email'] as const;
 const FACTS_AFTER = ['status', 'assignee', 'attachments', 'pageUrl', 'device', 'mailStatus', 'id'] as const;
+/** Where the lead came from: each part of the first and the last touch, then the pages seen. */
+const TOUCH_PARTS = [
+  'source',
+  'medium',
+  'campaign',
+  'content',
+  'term',
+  'referrer',
+  'landing',
+  'clickIds',
+  'at',
+] as const;
+const column = (w: string, p: string) => `${w}_${p.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const SOURCE_COLUMNS = [
+  ...(['first', 'last'] as const).flatMap((w) => TOUCH_PARTS.map((p) => column(w, p))),
+  'pages_seen',
+];
+
+function sourceCells(a: Attribution | null | undefined): FlatRow {
+  const row: FlatRow = {};
+  for (const w of ['first', 'last'] as const) {
+    const t = a?.[w];
+    for (const p of TOUCH_PARTS) {
+      const v = t?.[p];
+      row[column(w, p)] =
+        v == null
+          ? null
+          : typeof v === 'string'
+            ? v
+            : Object.entries(v)
+                .map(([k, x]) => `${k}=${x}`)
+                .join(' ') || null;
+    }
+  }
+  row.pages_seen = a?.pages.join(' ') || null;
+  return row;
+}
 
 export function flatten(i: LeadWithFiles): FlatRow {
-  const { fields, attachments, ...facts } = i;
+  const { fields, attachments, attribution, ...facts } = i;
   const row: FlatRow = {};
   for (const k of FACTS_BEFORE) row[k] = facts[k];
   for (const [k, v] of Object.entries(fields)) if (k !== 'email') row[k] = v;
   for (const k of FACTS_AFTER) row[k] = k === 'attachments' ? null : facts[k];
+  Object.assign(row, sourceCells(attribution));
   // One line per file (a CSV cell keeps the line breaks; the table shows each under its row).
   if (attachments?.length) row.attachments = attachments.map(describeAttachment).join('\n');
   return row;
@@ -48,12 +87,12 @@ export function flatten(i: LeadWithFiles): FlatRow {
 
 /** The CSV header: the facts, then every field any row has (known ones first). */
 export function columnsOf(rows: FlatRow[]): string[] {
-  const facts = new Set<string>([...FACTS_BEFORE, ...FACTS_AFTER]);
+  const facts = new Set<string>([...FACTS_BEFORE, ...FACTS_AFTER, ...SOURCE_COLUMNS]);
   const seen = new Set(rows.flatMap((r) => Object.keys(r)).filter((k) => !facts.has(k)));
   const known = FIELD_ORDER.filter((k) => seen.has(k));
   const extra = [...seen].filter((k) => !FIELD_ORDER.includes(k)).sort();
   const fieldCols = rows.length ? [...known, ...extra] : FIELD_ORDER;
-  return [...FACTS_BEFORE, ...fieldCols, ...FACTS_AFTER];
+  return [...FACTS_BEFORE, ...fieldCols, ...FACTS_AFTER, ...SOURCE_COLUMNS];
 }
 
 // C0 and C1 controls (ESC, CSI, BEL, …) other than tab, CR and LF: a terminal or spreadsheet

@@ -383,4 +383,13 @@ CREATE TABLE analytics_dropped (
 );
 `,
   },
+  {
+    version: '010_lead_sources',
+    sql: `
+-- Where each lead came from (first and last touch, the pages seen), read out by the server of what
+-- its device kept, and stored in the submission's own transaction. NULL: the device sent none
+-- (no JavaScript, no storage, or a submission from before this column).
+ALTER TABLE submissions ADD COLUMN attribution jsonb;
+`,
+  },
 ];

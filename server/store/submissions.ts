@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { IdempotencyConflictError } from '../errors.ts';
 import type { FormKind } from '../../src/config/form-kinds.ts';
 import type { LeadStatus } from '../../src/config/leads.ts';
+import type { Attribution } from '../../src/features/analytics/contract.ts';
 import type { Lead } from '../../src/features/staff/contract/leads.ts';
 import type { Queryable } from './db.ts';
 
@@ -17,6 +18,8 @@ export interface NewSubmission {
   device: string | null;
   pageUrl: string | null;
   submittedAt: Date | null;
+  /** Where the visitor came from, as the server read it out of what the device kept. */
+  attribution: Attribution | null;
 }
 
 /**
@@ -36,10 +39,21 @@ export const forgetAddresses = (db: Queryable) => db.exec(FORGET_ADDRESSES);
  */
 export async function insertSubmission(tx: Queryable, s: NewSubmission): Promise<{ id: string; created: boolean }> {
   const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO submissions (id, kind, idempotency_key, fingerprint, email, fields, device, page_url, submitted_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
+    `INSERT INTO submissions (id, kind, idempotency_key, fingerprint, email, fields, device, page_url, submitted_at, attribution)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [randomUUID(), s.kind, s.key, s.fingerprint, s.email, JSON.stringify(s.fields), s.device, s.pageUrl, s.submittedAt],
+    [
+      randomUUID(),
+      s.kind,
+      s.key,
+      s.fingerprint,
+      s.email,
+      JSON.stringify(s.fields),
+      s.device,
+      s.pageUrl,
+      s.submittedAt,
+      s.attribution && JSON.stringify(s.attribution),
+    ],
   );
   if (inserted.rows[0]) return { id: inserted.rows[0].id, created: true };
   const existing = await tx.query<{ id: string; kind: string; fingerprint: string }>(
@@ -77,6 +91,7 @@ interface Row {
   fields: Record<string, string> | string;
   device: string | null;
   page_url: string | null;
+  attribution: Attribution | string | null;
   mail_status: string | null;
   status: LeadStatus;
   assignee: string | null;
@@ -102,7 +117,7 @@ export async function listLeads(
   opts: LeadQuery & { limit: number; cursor?: number; id?: string },
 ): Promise<LeadList> {
   const { rows } = await db.query<Row>(
-    `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.device, s.page_url,
+    `SELECT s.id, s.seq, s.kind, s.created_at, s.submitted_at, s.email, s.fields, s.device, s.page_url, s.attribution,
             s.status, (SELECT a.email FROM staff_accounts a WHERE a.id = s.assignee_id) AS assignee,
             (SELECT o.status FROM outbox o WHERE o.ref_id = s.id ORDER BY o.created_at LIMIT 1) AS mail_status
      FROM submissions s
@@ -123,6 +138,7 @@ export async function listLeads(
       fields: typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string>) : r.fields,
       device: r.device,
       pageUrl: r.page_url,
+      attribution: typeof r.attribution === 'string' ? (JSON.parse(r.attribution) as Attribution) : r.attribution,
       mailStatus: r.mail_status,
       status: r.status,
       assignee: r.assignee,

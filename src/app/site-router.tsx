@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
+import { notePage } from '@/features/analytics/data/visit-storage';
 import { countPageView } from '@/features/analytics/recorder';
 
 type History = ReturnType<typeof createBrowserHistory>;
@@ -24,6 +25,8 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     bandsAfterHeading: false,
   });
   const shown = useRef(state.location.pathname);
+  // The visit a lead will carry: where it arrived from, and each page it shows.
+  useLayoutEffect(notePage, []);
   useLayoutEffect(
     () =>
       browserHistory.listen((update) => {
@@ -32,7 +35,10 @@ export function SiteRouter({ children }: { children: ReactNode }) {
         // At an anchor, the bands are there before the scroll to it.
         const next = { action: update.action, location: update.location, bandsAfterHeading: pageChange && !hash };
         shown.current = pathname;
-        if (pageChange) countPageView();
+        if (pageChange) {
+          countPageView();
+          notePage();
+        }
         if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));
       }),

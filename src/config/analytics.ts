@@ -21,3 +21,13 @@ export const EVENTS_PER_BATCH = 50;
 export const EVENT_DEVICE_DAYS = 30;
 /** Months the server keeps each event; its daily counts stay. */
 export const EVENT_RETENTION_MONTHS = 13;
+
+/** Days the first touch (where a visitor first came from) is kept on the device; never under GPC or DNT. */
+export const FIRST_TOUCH_DAYS = 90;
+/** Pages of a visit a lead carries, the last ones seen. */
+export const PAGES_SEEN_MAX = 20;
+/** Characters of a campaign value (utm_*) a lead keeps. */
+export const TOUCH_VALUE_MAX = 100;
+/** The ad platforms' click ids a lead keeps, by the platform each names as its source. */
+export const CLICK_IDS = { gclid: 'google', msclkid: 'bing', fbclid: 'facebook', li_fat_id: 'linkedin' } as const;
+export type ClickId = keyof typeof CLICK_IDS;

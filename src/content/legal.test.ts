@@ -3,7 +3,15 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
 import { UPLOADS } from '@/config/attachments';
-import { EVENT_DEVICE_DAYS, EVENT_NAMES, EVENT_RETENTION_MONTHS, type EventName } from '@/config/analytics';
+import {
+  CLICK_IDS,
+  EVENT_DEVICE_DAYS,
+  EVENT_NAMES,
+  EVENT_RETENTION_MONTHS,
+  FIRST_TOUCH_DAYS,
+  PAGES_SEEN_MAX,
+  type EventName,
+} from '@/config/analytics';
 import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { draftCopy } from '@/content/forms';
 import { contactCopy } from '@/content/home';
@@ -86,6 +94,20 @@ describe('privacy policy', () => {
     );
     for (const name of EVENT_NAMES) expect(eventWords[name], name).toBeDefined();
     for (const words of Object.values(eventWords)) expect(text).toContain(words);
+  });
+
+  it("says what a lead's source keeps on the device, for how long, and what the server keeps of it", () => {
+    // The device: src/features/analytics/data/visit-storage.ts; the server: src/features/analytics/attribution.ts.
+    const text = fullText(privacy);
+    expect(text).toContain(`the paths of up to ${PAGES_SEEN_MAX} pages you view`);
+    expect(text).toContain(
+      `In its local storage it keeps the same about your first visit for up to ${FIRST_TOUCH_DAYS} days`,
+    );
+    expect(text).toMatch(
+      /unless your browser sends a Global Privacy Control or Do Not Track signal, in which case it keeps none/,
+    );
+    expect(text).toContain(`click codes (${Object.keys(CLICK_IDS).join(', ')})`);
+    expect(text).toMatch(/it goes with a form you send/);
   });
 
   it('covers the newsletter and says there are no cookies or third-party analytics', () => {

@@ -1,6 +1,6 @@
 // Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
 import { formatAddress, site } from '@/config/site';
-import { EVENT_DEVICE_DAYS, EVENT_RETENTION_MONTHS } from '@/config/analytics';
+import { EVENT_DEVICE_DAYS, EVENT_RETENTION_MONTHS, FIRST_TOUCH_DAYS, PAGES_SEEN_MAX } from '@/config/analytics';
 import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { formatIsoDate } from './iso-date.ts';
 import type { LegalDocument } from '@/content/types';
@@ -86,6 +86,7 @@ export const privacy: LegalDocument = {
         `Your browser keeps these records in its IndexedDB storage on this device until they have been sent to us, so they reach us even after you have been offline. A record that could not be sent within ${EVENT_DEVICE_DAYS} days is deleted from your device unsent the next time the Site reaches us, and only counted.`,
         `To count visitors without identifying anyone, our server makes a code for the day from your IP address with its last part removed and your browser's user agent, combined with that day's key. Neither your address nor your user agent is stored, and each day's key is deleted after ${SALT_RETENTION_HOURS} hours, so a code cannot be linked to the next day's or traced back to you. If your browser sends a Global Privacy Control or Do Not Track signal, no code is made: your page views are still counted, but as no one's.`,
         `Search engine crawlers, monitors and browsers run by automated tools are not counted. We delete each record ${EVENT_RETENTION_MONTHS} months after it was made.`,
+        `To know how the people who write to us found the Site, your browser keeps on this device, in its session storage, the address of the first page of your visit, the other site that sent you there (as much of its address as your browser tells us, usually only its name), and the paths of up to ${PAGES_SEEN_MAX} pages you view; your browser deletes them when you close the tab. In its local storage it keeps the same about your first visit for up to ${FIRST_TOUCH_DAYS} days, unless your browser sends a Global Privacy Control or Do Not Track signal, in which case it keeps none and removes any kept before. None of this is sent to us on its own: it goes with a form you send, and our server keeps only its campaign labels (the utm_ parameters of a link), the ad platforms' click codes (gclid, msclkid, fbclid, li_fat_id), the name of the site that sent you, the paths of the pages, and the times, stored with your submission for as long as it is kept. Nothing else in those addresses is kept.`,
       ],
     },
     {
@@ -98,8 +99,8 @@ export const privacy: LegalDocument = {
       bullets: [
         'IndexedDB storage: your form submissions (with any files you attach) and drafts of forms, each only as long as described under "Form Submissions and Drafts" above, and the records of your visit waiting to be sent, as described under "Site Statistics" above.',
         "Cache storage: an offline copy of the Site's own pages and files, so pages load quickly and remain available without a connection, and copies of PDF resources you download, so they open offline too. The offline copy is replaced with the new one when the Site is updated.",
-        'Local storage: a note that the Site has told you it is available offline, so that announcement is made only once. It holds no personal information.',
-        'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again. Your browser deletes it when you close the tab.',
+        `Local storage: a note that the Site has told you it is available offline, so that announcement is made only once, and where your first visit came from, for up to ${FIRST_TOUCH_DAYS} days, as described under "Site Statistics" above.`,
+        'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again, and where this visit came from and the pages it has seen, as described under "Site Statistics" above. Your browser deletes it when you close the tab.',
       ],
     },
     {

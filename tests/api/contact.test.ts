@@ -80,6 +80,54 @@ describe.each(backends)('contact form on %s', (backend) => {
     expect(mail.raw).not.toContain(ANDROID_CHROME);
   });
 
+  it('keeps where the visitor came from with the lead: first and last touch, pages seen, allow-listed; shown in /api/leads and the mail', async () => {
+    const t = Date.now() - 3_600_000;
+    const body = validContact({
+      email: `source-${randomUUID().slice(0, 8)}@agency.gov`,
+      attribution: {
+        first: {
+          l: 'https://www.example.com/?utm_source=newsletter&utm_medium=email&utm_campaign=fall&email=jane%40x.gov',
+          r: '',
+          t: t - 86_400_000,
+        },
+        last: { l: 'https://www.example.com/solutions?gclid=abc123', r: 'https://www.google.com/', t },
+        pages: ['/solutions', '/about', '/contact', 'javascript:alert(1)'],
+      },
+    });
+    const r = await post(api, PATH, body, { key: randomUUID() });
+    expect(r.status).toBe(201);
+    const { id } = (await r.json()) as { id: string };
+    const lead = (await fetchLeads(api)).find((x) => x.id === id)!;
+    expect(lead).toMatchObject({
+      first_source: 'newsletter',
+      first_medium: 'email',
+      first_campaign: 'fall',
+      first_landing: '/',
+      last_source: 'google',
+      last_medium: 'cpc',
+      last_referrer: 'google.com',
+      last_click_ids: 'gclid=abc123',
+      last_landing: '/solutions',
+      pages_seen: '/solutions /about /contact',
+    });
+    const [row] = await sql<{ attribution: unknown }>('SELECT attribution FROM submissions WHERE id = $1', [id]);
+    expect(JSON.stringify(row!.attribution)).not.toContain('jane');
+    await api.smtp.waitFor((msgs) => msgs.some((x) => x.raw.includes(body.email)));
+    const text = decodeBody(api.smtp.matching(body.email)[0]!);
+    expect(text).toMatch(/^First touch: +newsletter \/ email \/ fall, landed on \/$/m);
+    expect(text).toMatch(/^Last touch: +google \/ cpc, landed on \/solutions, from google.com, gclid abc123$/m);
+    expect(text).toMatch(/^Pages seen: +\/solutions > \/about > \/contact$/m);
+
+    // A device that kept nothing (no JavaScript, no storage): stored all the same, without a source.
+    const bare = validContact({ attribution: 'nonsense' });
+    const r2 = await post(api, PATH, bare, { key: randomUUID() });
+    expect(r2.status).toBe(201);
+    const [row2] = await sql<{ attribution: unknown }>('SELECT attribution FROM submissions WHERE id = $1', [
+      ((await r2.json()) as { id: string }).id,
+    ]);
+    expect(row2!.attribution).toBeNull();
+  });
+
   it('trims values and stores a blank phone as no phone', async () => {
     const body = validContact({ name: '  Ann Lee  ', phone: '   ', message: `   ${'x'.repeat(20)}   ` });
     const r = await post(api, PATH, body, { key: randomUUID() });

@@ -2,7 +2,7 @@
 // for the server that checks it and the recorder that sends it (which imports its types only).
 // The server relative-imports this file.
 import { z } from 'zod';
-import { EVENTS_PER_BATCH, EVENT_NAMES } from '../../config/analytics.ts';
+import { CLICK_IDS, EVENTS_PER_BATCH, EVENT_NAMES, type ClickId } from '../../config/analytics.ts';
 
 /** A parameter's name: lower case and underscores, as the spec's (form_name, slide_id). */
 const paramName = z.string().regex(/^[a-z][a-z_]{0,39}$/);
@@ -55,3 +55,33 @@ export const eventBatchAnswer = z.object({
   ignored: z.number(),
 });
 export type EventBatchAnswer = z.infer<typeof eventBatchAnswer>;
+
+/** One arrival of a lead's visitor, as the server keeps it (attribution.ts reads it out). */
+export const touch = z.object({
+  /** utm_source; else the ad platform of a click id; else the other site's host; else "(direct)". */
+  source: z.string(),
+  /** utm_medium; else "cpc" or "paid_social" for a click id, "organic" for a search engine, "referral", "(none)". */
+  medium: z.string(),
+  campaign: z.string().nullable(),
+  content: z.string().nullable(),
+  term: z.string().nullable(),
+  /** The other site's host (no path: browsers send no more), or null. */
+  referrer: z.string().nullable(),
+  /** The path of the first page of the visit. */
+  landing: z.string(),
+  clickIds: z.partialRecord(z.enum(Object.keys(CLICK_IDS) as [ClickId, ...ClickId[]]), z.string()),
+  /** When, by the device's clock (ISO), or null when not believable. */
+  at: z.string().nullable(),
+});
+export type Touch = z.infer<typeof touch>;
+
+/** Where a lead came from: kept with its submission, shown to staff, exported. */
+export const attribution = z.object({
+  /** The first arrival within 90 days on the device (none under GPC or DNT). */
+  first: touch.nullable(),
+  /** This visit's arrival. */
+  last: touch.nullable(),
+  /** The pages this visit saw, the form's page last. */
+  pages: z.array(z.string()),
+});
+export type Attribution = z.infer<typeof attribution>;

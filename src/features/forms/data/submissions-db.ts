@@ -5,6 +5,7 @@
 // tabs open it too, so the names never change (they predate the word "submission").
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FormKind } from '@/config/form-kinds';
+import type { RawVisit } from '@/features/analytics/data/visit-storage';
 
 /** The database's persisted name. */
 export const SUBMISSIONS_DB = 'site-outbox';
@@ -26,6 +27,8 @@ export interface QueuedSubmission {
   timestamp: string;
   userAgent: string;
   pageUrl: string;
+  /** Where the visitor came from, as the device kept it when they pressed Send (the server reads it out). */
+  attribution?: RawVisit;
   status: SubmissionStatus;
   attempts: number;
   /** Epoch ms before which no retry is made. */

@@ -3,6 +3,7 @@
 import type { FileRef } from '@/config/attachments';
 import { PWA } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
+import { readVisit } from '@/features/analytics/data/visit-storage';
 import type { FileSender, SendFiles, UnexplainedFile } from '@/features/forms/uploads/send-each';
 import {
   deleteRecords,
@@ -47,6 +48,7 @@ export function createRecord(kind: SubmissionKind, fields: Record<string, string
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
     pageUrl: location.href,
+    attribution: readVisit(),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: 0,
@@ -120,6 +122,7 @@ async function postFields(record: QueuedSubmission, refs: Record<string, FileRef
         timestamp: record.timestamp,
         userAgent: record.userAgent,
         pageUrl: record.pageUrl,
+        attribution: record.attribution,
       }),
       signal: AbortSignal.timeout(PWA.requestTimeoutMs),
     });

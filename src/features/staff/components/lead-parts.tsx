@@ -1,6 +1,7 @@
 // The read-only parts of a lead's page: how to answer the person, what they sent (as their form
 // labels it), their files, and the messages about the lead.
 import { buttonClass } from '@/components/ui/button';
+import { describeTouch } from '@/features/analytics/attribution';
 import { staffCopy } from '@/content/staff';
 import { formatBytes } from '@/lib/file-size';
 import { attachmentUrl } from '@/features/staff/api/leads';
@@ -46,6 +47,39 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <dt className="font-semibold">{t.device}</dt>
         <dd>{lead.device ?? '—'}</dd>
       </dl>
+    </Section>
+  );
+}
+
+/** How the person came: the first and the last touch, and the pages they saw before the form. */
+export function LeadSource({ lead }: { lead: LeadDetail }) {
+  const a = lead.attribution;
+  return (
+    <Section id="source" title={t.source}>
+      {a ? (
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">{t.firstTouch}</dt>
+          <dd className="break-words">{a.first ? describeTouch(a.first) : t.noFirstTouch}</dd>
+          <dt className="font-semibold">{t.lastTouch}</dt>
+          <dd className="break-words">{a.last ? describeTouch(a.last) : t.noTouch}</dd>
+          <dt className="font-semibold">{t.pagesSeen}</dt>
+          <dd>
+            {a.pages.length ? (
+              <ol className="list-decimal pl-5">
+                {a.pages.map((p, i) => (
+                  <li key={i} className="break-all">
+                    {p}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              t.noTouch
+            )}
+          </dd>
+        </dl>
+      ) : (
+        <p className="mt-2">{t.noSource}</p>
+      )}
     </Section>
   );
 }

@@ -2,6 +2,7 @@
 // the work on it (status, assignee, notes), the CSV export, a file's download and the mail
 // health. The server loads this file: relative imports only.
 import { z } from 'zod';
+import { attribution } from '../../analytics/contract.ts';
 import { formKindNames } from '../../../config/form-kinds.ts';
 import { leadStatuses } from '../../../config/leads.ts';
 import { action, UUID } from './action.ts';
@@ -55,6 +56,8 @@ export const lead = z.object({
   /** The browser and its system ("Chrome on Android"); no address or user-agent string is kept. */
   device: z.string().nullable(),
   pageUrl: z.string().nullable(),
+  /** Where the visitor came from (first and last touch, the pages seen), or null when unknown. */
+  attribution: attribution.nullable(),
   /** The staff notification's delivery: pending, sending, sent, failed, or null when none was due. */
   mailStatus: z.string().nullable(),
   status: leadStatus,

@@ -6,7 +6,7 @@ import { useAccounts } from '@/features/staff/api/accounts';
 import { messageOf, StaffApiError } from '@/features/staff/api/client';
 import { useLead } from '@/features/staff/api/leads';
 import { Alert } from '@/features/staff/components/alert';
-import { LeadContact, LeadFields, LeadLists } from '@/features/staff/components/lead-parts';
+import { LeadContact, LeadFields, LeadLists, LeadSource } from '@/features/staff/components/lead-parts';
 import { LeadNotes, LeadWork } from '@/features/staff/components/lead-work';
 import { PageHeading } from '@/features/staff/components/page-heading';
 import { Failed, Loading } from '@/features/staff/components/status';
@@ -41,6 +41,7 @@ export function LeadPage() {
           </PageHeading>
           <LeadContact lead={lead} />
           <LeadFields lead={lead} />
+          <LeadSource lead={lead} />
           <LeadWork lead={lead} accounts={accounts.data ?? []} />
           <LeadNotes lead={lead} />
           <LeadLists lead={lead} />

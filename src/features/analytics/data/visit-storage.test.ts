@@ -1,0 +1,110 @@
+// The visit on the device, with the browser's storage, address and privacy signals stood in for.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_TOUCH_DAYS } from '@/config/analytics';
+import type * as Storage from './visit-storage';
+
+let notePage: typeof Storage.notePage;
+let readVisit: typeof Storage.readVisit;
+
+// (Storage's named properties, as the module uses them.)
+let local: Record<string, string>;
+let session: Record<string, string>;
+const nav = { globalPrivacyControl: false, doNotTrack: null as string | null };
+
+/** A page load (a new document: the module afresh), or a link followed inside the site. */
+async function visit(href: string, referrer = '', loaded = true) {
+  const u = new URL(href);
+  vi.stubGlobal('location', { href: u.href, host: u.host, pathname: u.pathname, search: u.search });
+  vi.stubGlobal('document', { referrer, prerendering: false, addEventListener: vi.fn() });
+  if (loaded) {
+    vi.resetModules();
+    ({ notePage, readVisit } = await import('./visit-storage'));
+  }
+  notePage();
+}
+
+beforeEach(() => {
+  local = {};
+  session = {};
+  nav.globalPrivacyControl = false;
+  nav.doNotTrack = null;
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', session);
+  vi.stubGlobal('navigator', nav);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the visit on the device', () => {
+  it('keeps the arrival as first and last touch, and the pages seen', async () => {
+    await visit('https://site.test/?utm_source=newsletter&utm_campaign=fall', 'https://mail.example/');
+    await visit('https://site.test/solutions', 'https://site.test/', false);
+    await visit('https://site.test/contact', 'https://site.test/', false);
+    const v = readVisit();
+    expect(v.last).toMatchObject({
+      l: 'https://site.test/?utm_source=newsletter&utm_campaign=fall',
+      r: 'https://mail.example/',
+    });
+    expect(v.first).toEqual(v.last);
+    expect(v.pages).toEqual(['/', '/solutions', '/contact']);
+  });
+
+  it('a reload or a page opened from the site is the same visit; a new campaign starts another, the first touch stays', async () => {
+    await visit('https://site.test/?utm_source=newsletter');
+    await visit('https://site.test/about', 'https://site.test/');
+    expect(readVisit().last!.l).toContain('newsletter');
+    await visit('https://site.test/careers?gclid=abc', '');
+    const v = readVisit();
+    expect(v.last!.l).toContain('gclid=abc');
+    expect(v.first!.l).toContain('newsletter');
+    expect(v.pages).toEqual(['/careers']);
+  });
+
+  it('keeps the first touch 90 days, then the next arrival takes its place', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z'), toFake: ['Date'] });
+    await visit('https://site.test/?utm_source=old');
+    vi.setSystemTime(Date.now() + (FIRST_TOUCH_DAYS - 1) * 86_400_000);
+    expect(readVisit().first!.l).toContain('old');
+    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    expect(readVisit().first).toBeUndefined();
+    await visit('https://site.test/?utm_source=new');
+    expect(readVisit().first!.l).toContain('new');
+  });
+
+  it('keeps no first touch under Global Privacy Control or Do Not Track, and forgets one kept before', async () => {
+    await visit('https://site.test/?utm_source=before');
+    nav.globalPrivacyControl = true;
+    await visit('https://site.test/?utm_source=gpc');
+    expect(Object.keys(local)).toEqual([]);
+    expect(readVisit().first).toBeUndefined();
+    expect(readVisit().last!.l).toContain('gpc');
+    nav.globalPrivacyControl = false;
+    nav.doNotTrack = '1';
+    await visit('https://site.test/?utm_source=dnt');
+    expect(Object.keys(local)).toEqual([]);
+  });
+
+  it('notes a page the browser prerendered once it is shown, and the same page twice once', async () => {
+    vi.stubGlobal('location', { href: 'https://site.test/about', host: 'site.test', pathname: '/about', search: '' });
+    const listeners: (() => void)[] = [];
+    const doc = { referrer: '', prerendering: true, addEventListener: (_: string, f: () => void) => listeners.push(f) };
+    vi.stubGlobal('document', doc);
+    vi.resetModules();
+    ({ notePage, readVisit } = await import('./visit-storage'));
+    notePage();
+    expect(Object.keys(session)).toEqual([]);
+    doc.prerendering = false;
+    listeners.forEach((f) => f());
+    notePage();
+    expect(readVisit().pages).toEqual(['/about']);
+  });
+
+  it('never throws without storage', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    vi.stubGlobal('localStorage', undefined);
+    await expect(visit('https://site.test/')).resolves.toBeUndefined();
+    expect(readVisit()).toEqual({});
+  });
+});

@@ -1,0 +1,86 @@
+// Where a visitor came from, on the device only, for the lead they may send: this visit's arrival
+// and the pages it has seen (sessionStorage: gone with the tab), and the first arrival within
+// FIRST_TOUCH_DAYS (localStorage: never under Global Privacy Control or Do Not Track). Kept raw
+// (the address and the referrer as the browser gave them); the server reads out the allow-listed
+// parts (../attribution.ts). This module owns the two keys. The app notes each page (a form needs
+// the app to be sent), so it loads from the offline copy, not before the first interaction.
+import { FIRST_TOUCH_DAYS, PAGES_SEEN_MAX } from '@/config/analytics';
+
+const VISIT = 'site-visit';
+const FIRST = 'site-first-touch';
+
+/** An arrival: the page's address, the other site that sent the visitor (or ''), the device's time. */
+export interface RawTouch {
+  l: string;
+  r: string;
+  t: number;
+}
+
+/** What a submission carries of the visit (each part absent when the device has none). */
+export interface RawVisit {
+  first?: RawTouch;
+  last?: RawTouch;
+  pages?: string[];
+}
+
+/** A stored value, or undefined (none, or not JSON). (Storage's properties: fewer bytes than getItem.) */
+const read = (s: Storage, key: string) => {
+  try {
+    return JSON.parse(s[key]);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Global Privacy Control or Do Not Track: no first touch is kept. */
+const optedOut = () =>
+  (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack == '1';
+
+/** The first touch, if younger than FIRST_TOUCH_DAYS and allowed. */
+const firstTouch = (): RawTouch | undefined => {
+  const f = read(localStorage, FIRST);
+  return f?.t > Date.now() - FIRST_TOUCH_DAYS * 86_400_000 && !optedOut() ? f : undefined;
+};
+
+/** This document has noted a page: its first is where a visit may arrive. */
+let loaded = false;
+
+/**
+ * A page shown. The first page of a document may start a new visit (from another site, or with a
+ * campaign or a click id); a page of the site reached by a link does not. The same page again (a
+ * reload, a render twice) is not another page seen; a page the browser prerendered is noted once
+ * it is shown.
+ */
+export function notePage(): void {
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', notePage, { once: true });
+    return;
+  }
+  const first = !loaded;
+  loaded = true;
+  try {
+    const r = document.referrer;
+    const other = first && !!r && new URL(r).host != location.host;
+    let visit: RawTouch & { p: string[] } = read(sessionStorage, VISIT);
+    if (other || !visit || (first && /[?&](utm_|gclid=|msclkid=|fbclid=|li_fat_id=)/.test(location.search))) {
+      const touch: RawTouch = { l: location.href, r: other ? r : '', t: Date.now() };
+      if (optedOut()) delete localStorage[FIRST];
+      else if (!firstTouch()) localStorage[FIRST] = JSON.stringify(touch);
+      visit = { ...touch, p: [] };
+    }
+    if (visit.p.at(-1) !== location.pathname) visit.p = [...visit.p, location.pathname].slice(-PAGES_SEEN_MAX);
+    sessionStorage[VISIT] = JSON.stringify(visit);
+  } catch {
+    // No storage (a private mode, a full disk): the lead goes without its source.
+  }
+}
+
+/** The visit as a submission carries it. */
+export function readVisit(): RawVisit {
+  try {
+    const { p: pages, ...last } = read(sessionStorage, VISIT) ?? {};
+    return { first: firstTouch(), last: pages && last, pages };
+  } catch {
+    return {};
+  }
+}
