@@ -12,6 +12,7 @@ import {
   type AnalyticsEvent,
   type EventBatchAnswer,
 } from '../../src/features/analytics/contract.ts';
+import { touchOf } from '../../src/features/analytics/attribution.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { isBot } from '../http/bots.ts';
@@ -72,6 +73,15 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
       : (await saltedKeys(db, `visitor|${truncatedAddress(clientIp(req, env.TRUST_PROXY))}|${ua}`)).today;
     const events: StoredEvent[] = [];
     for (const e of valid) {
+      // The first page view of a visit names where it came from (the recorder): kept as the
+      // allow-listed source, medium and campaign of a lead's touch, nothing else of it.
+      let params = e.params ?? {};
+      if (e.name === 'page_view' && 'referrer' in params) {
+        const t = touchOf({ l: `/?${params.query ?? ''}`, r: params.referrer ? `https://${params.referrer}/` : '' });
+        params = Object.fromEntries(
+          Object.entries({ source: t?.source, medium: t?.medium, campaign: t?.campaign }).filter(([, v]) => v),
+        ) as Record<string, string>;
+      }
       const occurredAt = Math.min(now, e.at + skew);
       if (occurredAt < oldest) continue;
       events.push({
@@ -80,7 +90,7 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
         occurredAt: new Date(occurredAt),
         path: e.path,
         visitor,
-        params: e.params ?? {},
+        params,
       });
     }
     const stored = await db.transaction(async (tx) => {

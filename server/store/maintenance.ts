@@ -1,11 +1,11 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
-// windows, the daily salts past their hours, analytics events past their months, delivered mail past its retention, attachments past theirs, uploads no submission
+// windows, the daily salts past their hours, analytics events past their months (their daily counts made first), delivered mail past its retention, attachments past theirs, uploads no submission
 // named, and staff sessions, links and challenges that can no longer be used go.
 import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
 import { pruneAttachments, pruneOrphanUploads } from './attachments.ts';
-import type { Queryable } from './db.ts';
-import { pruneEvents } from './analytics.ts';
+import type { Db } from './db.ts';
+import { pruneEvents, rollUpDue } from './analytics.ts';
 import { pruneSalts } from './daily-salts.ts';
 import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
@@ -20,11 +20,13 @@ export interface MaintenanceReport {
   orphanUploadsPruned: number;
 }
 
-export async function maintain(db: Queryable, env: Env): Promise<MaintenanceReport> {
+export async function maintain(db: Db, env: Env): Promise<MaintenanceReport> {
   await pruneRateLimits(db);
   await pruneSalts(db);
   await forgetAddresses(db);
   await pruneEvents(db);
+  // The dashboard's daily counts, for the days with new events (it also does so before it reads).
+  await rollUpDue(db);
   await pruneStaff(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)

@@ -392,4 +392,25 @@ CREATE TABLE analytics_dropped (
 ALTER TABLE submissions ADD COLUMN attribution jsonb;
 `,
   },
+  {
+    version: '011_analytics_rollups',
+    sql: `
+-- The dashboard reads daily counts, not raw events: one row per day (the company's day, New York
+-- time), dimension (views, page, source, campaign, landing, download, form_started, form_sent,
+-- cta, cta_converted, source_converted) and key. They stay after the raw events are deleted.
+CREATE TABLE analytics_daily (
+  day        date NOT NULL,
+  dimension  text NOT NULL,
+  key        text NOT NULL,
+  events     bigint NOT NULL,
+  visitors   bigint NOT NULL,
+  PRIMARY KEY (day, dimension, key)
+);
+-- Days with events newer than their counts (an event can arrive 30 days late): counted again
+-- by housekeeping, or by the dashboard before it reads.
+CREATE TABLE analytics_days_due (day date PRIMARY KEY);
+INSERT INTO analytics_days_due
+  SELECT DISTINCT (occurred_at AT TIME ZONE 'America/New_York')::date FROM analytics_events;
+`,
+  },
 ];

@@ -31,3 +31,7 @@ export const TOUCH_VALUE_MAX = 100;
 /** The ad platforms' click ids a lead keeps, by the platform each names as its source. */
 export const CLICK_IDS = { gclid: 'google', msclkid: 'bing', fbclid: 'facebook', li_fat_id: 'linkedin' } as const;
 export type ClickId = keyof typeof CLICK_IDS;
+/** The company's days (Alpharetta, Georgia): the dashboard's days begin and end at its midnight. */
+export const REPORT_TIME_ZONE = 'America/New_York';
+/** Days the dashboard shows at most in one range. */
+export const REPORT_MAX_DAYS = 400;

@@ -67,7 +67,9 @@ describe('npm run leads', () => {
     expect(await main(['--format', 'csv', '--url', api.url, '--out', file])).toBe(0);
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,status,assignee,attachments,pageUrl,device,mailStatus,id',
+      'kind,timestamp,submittedAt,email,name,phone,company,interest,message,status,assignee,attachments,pageUrl,device,mailStatus,id,' +
+        'first_source,first_medium,first_campaign,first_content,first_term,first_referrer,first_landing,first_click_ids,first_at,' +
+        'last_source,last_medium,last_campaign,last_content,last_term,last_referrer,last_landing,last_click_ids,last_at,pages_seen',
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Older, ""Quoted"""');

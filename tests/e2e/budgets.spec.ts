@@ -1,8 +1,9 @@
 // Byte budgets, as served (brotli, which npm start and Vercel both send to browsers). Bytes do
 // not depend on speed, so these run unthrottled; tests/support/field-proxy.ts counts what each response
 // puts on the wire and whether the page or its service worker asked for it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { expect, routes, test } from './fixtures';
 
@@ -32,6 +33,16 @@ test('every page fits the first TCP window: HTML ≤ 14 KiB on the wire', () => 
   });
   console.log(`\nHTML (brotli):\n${rows.map((r) => `  ${r.route} ${(r.bytes / KiB).toFixed(1)} KiB`).join('\n')}\n`);
   expect(rows.filter((r) => r.bytes > HTML_BUDGET).map((r) => r.route)).toEqual([]);
+});
+
+test('the analytics recorder costs at most 1 KB gzip', () => {
+  // (The site's own analytics in the browser: the chunk the entry loads by URL once the page has painted.)
+  const assets = path.join(dist, 'assets');
+  const recorder = readdirSync(assets).filter((f) => /^recorder-.*\.js$/.test(f));
+  expect(recorder).toHaveLength(1);
+  const gzip = gzipSync(readFileSync(path.join(assets, recorder[0]!)), { level: 9 }).length;
+  console.log(`\nrecorder: ${gzip} B gzip`);
+  expect(gzip).toBeLessThanOrEqual(KiB);
 });
 
 test('JavaScript before any interaction, the worker included: ≤ 9 KiB; first visit plus the offline copy ≤ 350 KB', async ({

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { fileFieldCopy } from '@/content/attachments';
 import { toasts } from '@/content/forms';
 import { staffCopy } from '@/content/staff';
@@ -14,25 +14,10 @@ import { chromiumLaunchOptions, E2E_ADMIN_TOKEN } from '../../playwright.config'
 import { scan } from './axe';
 import { fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
 import { expect, open, test } from './fixtures';
+import { addPasskeyDevice, signedIn } from '../support/staff-session';
 import { deviceSummary } from '../../server/http/device.ts';
 
 const t = staffCopy;
-
-/** A platform authenticator with user verification, as a phone's screen lock. */
-async function addPasskeyDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test('staff enrol a passkey, find a lead sent a moment before with its file, close it, note it, export it and sign out', async ({
   page,
@@ -187,26 +172,6 @@ test('the public offline copy and the public worker’s caches hold nothing of /
   expect(bundle).not.toContain('/staff');
   expect(bundle).not.toContain(t.appName);
 });
-
-/** An account with a passkey on this page's virtual device, signed in; returns its e-mail. */
-async function signedIn(
-  page: Page,
-  context: BrowserContext,
-  request: import('@playwright/test').APIRequestContext,
-  admin = false,
-) {
-  const email = `staff.${Date.now()}.${randomBytes(2).toString('hex')}@example.com`;
-  const created = await request.post('/api/staff/add-account', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { email, admin },
-  });
-  expect(created.status()).toBe(201);
-  await addPasskeyDevice(context, page);
-  await page.goto(`/staff/enrol${new URL(((await created.json()) as { url: string }).url).hash}`);
-  await page.getByRole('button', { name: t.enrol.button }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.inbox.title })).toBeVisible();
-  return email;
-}
 
 test('the inbox works from the keyboard alone: sign in, search, open a lead, save its status with focus kept', async ({
   page,

@@ -17,12 +17,19 @@ import { allowMethods, noStore, sendError, sendJson } from '../../http/respond.t
 import { requireSession, staffOrigin } from '../../staff/auth.ts';
 import { getDb } from '../../store/db.ts';
 import { accountHandlers } from './accounts.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { authHandlers } from './auth.ts';
 import type { Ctx, Handler, Handlers } from './context.ts';
 import { leadHandlers } from './leads.ts';
 import { pushHandlers } from './push.ts';
 
-const handlers: Handlers = { ...authHandlers, ...leadHandlers, ...accountHandlers, ...pushHandlers };
+const handlers: Handlers = {
+  ...authHandlers,
+  ...leadHandlers,
+  ...accountHandlers,
+  ...pushHandlers,
+  ...analyticsHandlers,
+};
 
 /** Whether any text in a parsed body (keys included) holds a NUL, which PostgreSQL cannot store or compare. */
 const hasNul = (v: unknown): boolean =>

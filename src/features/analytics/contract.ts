@@ -12,7 +12,10 @@ const storable = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((s) => !s.includes('\0') && s.isWellFormed(), 'Text with NUL or a lone surrogate.');
+    .refine(
+      (s) => !/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s),
+      'Text with NUL or a lone surrogate.',
+    );
 
 export const analyticsEvent = z.object({
   /** A UUID the device gives it: the server stores each one once. */

@@ -30,7 +30,7 @@ export async function deliverEvents(keepalive?: boolean): Promise<void> {
     void r.body?.cancel();
     // A 5xx or a 429 is the server's trouble: kept for later. Any other answer is final (a batch
     // refused once is refused again).
-    if (r.status > 499 || r.status === 429) throw new Error(`events: ${r.status}`);
+    if (r.status > 499 || r.status == 429) throw r.status;
     await deleteEvents([...old, ...events].map((e) => e.id));
     old = [];
   }

@@ -10,7 +10,8 @@ import { deliverEvents } from './deliver';
 
 /** The path last counted as a page view. */
 let counted: string | undefined;
-const started = new WeakSet<Element>();
+/** Where the visit came from, for the document's first page view (then none). */
+let landing: Record<string, string> | undefined;
 
 /** Records an event (the spec's names and parameters kept); never throws, never waits. */
 export function track(name: EventName, params?: Record<string, string | number>): void {
@@ -25,8 +26,8 @@ export function track(name: EventName, params?: Record<string, string | number>)
       path: location.pathname,
       params,
     };
-    // Sent once stored.
-    saveEvent(e).then(send, noop);
+    // Sent once stored (and if it could not be, what else waits is sent all the same).
+    saveEvent(e).then(send, send);
   } catch {
     // Nothing to record with: the page goes on as it would without.
   }
@@ -51,10 +52,16 @@ export function countPageView(): void {
   }
   if (location.pathname === counted) return;
   counted = location.pathname;
-  track('page_view');
+  track('page_view', landing);
+  landing = undefined;
 }
 
 function start(): void {
+  // Where a visit came from, unless a page of this site opened this one: the other site's host
+  // ('' for none) and the address's query, cut to what the server takes. The server keeps only
+  // the source, medium and campaign it reads from them.
+  const r = document.referrer && new URL(document.referrer).host;
+  if (r != location.host) landing = { referrer: r, query: location.search.slice(1, 201) };
   countPageView();
   // Back to a page from the back/forward cache: seen again.
   addEventListener('pageshow', (e: PageTransitionEvent) => {
@@ -66,9 +73,10 @@ function start(): void {
     'input',
     (e) => {
       // A form that sends something to us has its kind as its name (features/forms).
-      const form = (e.target as Element).closest('form[name]');
-      if (!form || started.has(form)) return;
-      started.add(form);
+      // (Marked on the element, which a WeakSet would take more bytes to do.)
+      const form = (e.target as Element).closest<HTMLFormElement & { started?: 1 }>('form[name]');
+      if (!form || form.started) return;
+      form.started = 1;
       track('form_started', { form_name: form.getAttribute('name')! });
     },
     true,
@@ -77,7 +85,7 @@ function start(): void {
     'click',
     (e) => {
       const a = (e.target as Element).closest('a');
-      if (a?.origin === location.origin && /\.pdf$/i.test(a.pathname)) track('file_downloaded', { file: a.pathname });
+      if (a?.host == location.host && /\.pdf$/i.test(a.pathname)) track('file_downloaded', { file: a.pathname });
     },
     true,
   );

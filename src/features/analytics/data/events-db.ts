@@ -15,28 +15,31 @@ const open = () =>
     const r = indexedDB.open(EVENTS_DB, 1);
     r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: 'id' });
     r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
+    r.onerror = reject;
   }));
 
-/** Runs `work` in one transaction; resolves with its request's result once the transaction has committed. */
-async function inStore<T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void) {
+/**
+ * Runs `work` in one transaction; resolves with its request's result once the transaction has
+ * committed. (Each one read-write, reads too: the bytes of a mode are worth more than the lock.)
+ */
+async function inStore<T>(work: (s: IDBObjectStore) => IDBRequest<T> | void) {
   const db = await open();
   return new Promise<T | undefined>((resolve, reject) => {
-    const t = db.transaction(STORE, mode);
+    const t = db.transaction(STORE, 'readwrite');
     const r = work(t.objectStore(STORE));
     t.oncomplete = () => resolve(r?.result);
-    // (A failed request aborts its transaction.)
-    t.onabort = () => reject(t.error);
+    // (A failed request aborts its transaction. Rejected with the event: every byte here counts.)
+    t.onabort = reject;
   });
 }
 
-export const saveEvent = (e: AnalyticsEvent) => inStore('readwrite', (s) => s.put(e));
+export const saveEvent = (e: AnalyticsEvent) => inStore((s) => s.put(e));
 
 /** Every event waiting, in no particular order. */
 export const waitingEvents = () =>
-  inStore('readonly', (s) => s.getAll() as IDBRequest<AnalyticsEvent[]>) as Promise<AnalyticsEvent[]>;
+  inStore((s) => s.getAll() as IDBRequest<AnalyticsEvent[]>) as Promise<AnalyticsEvent[]>;
 
 export const deleteEvents = (ids: string[]) =>
-  inStore('readwrite', (s) => {
+  inStore((s) => {
     for (const id of ids) s.delete(id);
   });

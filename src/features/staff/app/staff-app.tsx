@@ -3,6 +3,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { StaffApiError } from '@/features/staff/api/client';
+import { Analytics } from '@/features/staff/routes/analytics';
 import { EnrolPage } from '@/features/staff/routes/enrol';
 import { LeadPage } from '@/features/staff/routes/lead';
 import { Leads } from '@/features/staff/routes/leads';
@@ -27,6 +28,7 @@ export function StaffApp() {
             <Route path="/enrol" element={<EnrolPage />} />
             <Route path="/leads/:id" element={<LeadPage />} />
             <Route path="/team" element={<Team />} />
+            <Route path="/analytics" element={<Analytics />} />
             <Route path="*" element={<Leads />} />
           </Routes>
         </Root>

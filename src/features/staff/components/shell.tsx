@@ -1,4 +1,5 @@
-// Every staff page: the skip link, the header (the inbox, the Staff page for admins, sign-out)
+// Every staff page: the skip link, the header (the inbox, the statistics, the Staff page for
+// admins, sign-out)
 // and the main landmark. Compact on a phone: one row, so the leads come first.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,6 +32,9 @@ export function Shell({
           </Link>
           {account && (
             <nav aria-label={t.inbox.navigation} className="flex items-center gap-1 sm:gap-3">
+              <Link to="/analytics" className={`${headerLink} underline`}>
+                {t.analytics.nav}
+              </Link>
               {account.isAdmin && (
                 <Link to="/team" className={`${headerLink} underline`}>
                   {t.team.nav}

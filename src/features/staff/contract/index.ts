@@ -5,6 +5,7 @@
 // file: relative imports only.
 import type { z } from 'zod';
 import { accountActions } from './accounts.ts';
+import { analyticsActions } from './analytics.ts';
 import type { ActionDef } from './action.ts';
 import { authActions } from './auth.ts';
 import { leadActions } from './leads.ts';
@@ -15,6 +16,7 @@ export const staffActions = {
   ...leadActions,
   ...accountActions,
   ...pushActions,
+  ...analyticsActions,
 } satisfies Record<string, ActionDef>;
 
 export type StaffActions = typeof staffActions;
@@ -34,4 +36,5 @@ export type BodyOf<A extends ActionName> = z.output<SchemaOf<A, 'body'>>;
 export type ResponseOf<A extends ActionName> = z.output<SchemaOf<A, 'response'>>;
 
 export type { Account } from './common.ts';
+export type { AnalyticsReport, AnalyticsRow } from './analytics.ts';
 export type { Lead, LeadDetail, LeadFile, LeadFilter, LeadMessage, LeadNote, LeadPage, MailState } from './leads.ts';
