@@ -511,6 +511,33 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       }
     });
 
+    journey(
+      'a visit from a campaign link reads two pages and sends the contact form with the server stopped: its lead carries where it came from',
+      async () => {
+        const campaign = `fall-${engine}`;
+        await open(d, at(`/about?utm_source=newsletter&utm_campaign=${campaign}`));
+        await waitForServiceWorker(d);
+        // A link of the site, followed by the app's router.
+        await d.run(() => document.querySelector<HTMLAnchorElement>('header nav a[href="/solutions"]')!.click());
+        await waitFor('/solutions', async () => (await pathOf(d)) === '/solutions');
+        await contactPageReady();
+        await site.stop();
+        const record = await submitQueued(marker(`${engine} campaign`), 'unreachable');
+        await holdBackoff(record);
+        await site.start();
+        await fire('online event', record);
+        await expectDeliveredOnce(record, 10_000);
+        const [lead] = await rowsFor(record);
+        const touch = { source: 'newsletter', campaign, landing: '/about', referrer: null };
+        expect(lead!.attribution).toMatchObject({
+          first: touch,
+          last: touch,
+          pages: ['/about', '/solutions', '/contact'],
+        });
+        await noErrors('a campaign visit');
+      },
+    );
+
     // ------------------------------------------------------------------ 5. forms
     describe('forms', () => {
       const invalid = (sel: string) =>
