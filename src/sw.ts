@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker: keeps the offline copy of the whole site (worker/precache.ts), answers from
-// it, and delivers queued form submissions through Background Sync.
+// it, and delivers queued form submissions and the analytics events a page left waiting through
+// Background Sync.
 import { downloadsPrefix } from '@/config/paths';
+import { deliverWaitingEvents, EVENTS_SYNC_TAG } from '@/features/analytics/worker-delivery';
 import { notFoundFileFor } from '@/config/site-rules';
 import { drain, SYNC_TAG } from '@/features/forms/queue/drain';
 import { resumeFiles } from '@/features/forms/uploads/resume-files';
@@ -84,6 +86,8 @@ interface SyncEvent extends ExtendableEvent {
   lastChance: boolean;
 }
 self.addEventListener('sync', ((event: SyncEvent) => {
+  // (Rejected while the server cannot take them: the browser tries again later.)
+  if (event.tag === EVENTS_SYNC_TAG) return event.waitUntil(deliverWaitingEvents());
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(
     // Queue behind a page's drain rather than skip it: this may be the only delivery path left.

@@ -134,7 +134,12 @@ async function dashboardOn(label: string, n: number, env: NodeJS.ProcessEnv): Pr
 // ---------- 2. ingestion ----------
 
 async function serve(): Promise<void> {
+  const { notFoundPages } = await import('../../src/config/site-rules.ts');
   const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  for (const { file } of notFoundPages) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), '<!doctype html><title>404</title>');
+  }
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
   const { startServer } = await import('../../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
@@ -202,8 +207,11 @@ async function ingest() {
     );
     return result;
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    if (server.child.exitCode === null) {
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 import { pageFor } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
 import { notePage } from '@/features/analytics/data/visit-storage';
+import { syncEventsInBackground } from '@/features/analytics/events-sync';
 import { countPageView } from '@/features/analytics/recorder';
 
 type History = ReturnType<typeof createBrowserHistory>;
@@ -25,8 +26,12 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     bandsAfterHeading: false,
   });
   const shown = useRef(state.location.pathname);
-  // The visit a lead will carry: where it arrived from, and each page it shows.
-  useLayoutEffect(notePage, []);
+  // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
+  // page leaves waiting, delivered by the worker.
+  useLayoutEffect(() => {
+    notePage();
+    syncEventsInBackground();
+  }, []);
   useLayoutEffect(
     () =>
       browserHistory.listen((update) => {

@@ -4,8 +4,10 @@
 // while the endpoint cannot be reached, then sent once, and deleted.
 import type { Page } from '@playwright/test';
 import { EVENTS_ENDPOINT } from '@/config/analytics';
+import { EVENTS_SYNC_TAG } from '@/features/analytics/worker-delivery';
 import { EVENTS_DB } from '@/features/analytics/data/events-db';
 import { sentEvents } from '../support/analytics-events';
+import { dispatchSync, waitForServiceWorker } from './delivery-helpers';
 import { expect, open, test } from './fixtures';
 
 /** The events waiting in the page's analytics database. */
@@ -63,6 +65,26 @@ test('a page restored from the back/forward cache counts again', async ({ page }
   await expect.poll(sent.views).toEqual(['/privacy', '/terms', '/privacy']);
 });
 
+test('a page the browser prerendered counts once it is shown, and not before', async ({ page }) => {
+  // Chromium's prerendering, as the page sees it: document.prerendering, then prerenderingchange.
+  await page.addInitScript(() => {
+    let prerendering = true;
+    Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => prerendering });
+    (window as unknown as { show: () => void }).show = () => {
+      prerendering = false;
+      document.dispatchEvent(new Event('prerenderingchange'));
+    };
+  });
+  const sent = sentEvents(page);
+  await open(page, '/careers');
+  await page.waitForTimeout(1500);
+  expect(sent.views()).toEqual([]);
+  await page.evaluate(() => (window as unknown as { show: () => void }).show());
+  await expect.poll(sent.views).toEqual(['/careers']);
+  const stored = await page.evaluate(() => sessionStorage.getItem('site-visit'));
+  expect(JSON.parse(stored!).p).toEqual(['/careers']);
+});
+
 test('the first input in a form is recorded once, with the form kind', async ({ page }) => {
   const sent = sentEvents(page);
   await open(page, '/contact');
@@ -96,4 +118,44 @@ test('kept on the device while the endpoint cannot be reached, then sent once an
   await delivered;
   await expect.poll(() => waiting(page)).toBe(0);
   expect(sent.views()).toEqual(['/', '/about']);
+});
+
+test('events a closed page left waiting are delivered by the worker through Background Sync, once @full-chromium', async ({
+  page,
+  context,
+  baseURL,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  let unreachable = true;
+  await context.route(`**${EVENTS_ENDPOINT}`, (route) =>
+    unreachable ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await open(page, '/');
+  await waitForServiceWorker(page);
+  await headerLink(page, 'About').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => waiting(page)).toBe(2);
+  // The connection drops: the app asks for the sync.
+  await page.evaluate(() => dispatchEvent(new Event('offline')));
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return reg.sync.getTags();
+      }),
+    )
+    .toContain(EVENTS_SYNC_TAG);
+
+  // No page of the site left (the endpoint's JSON shows the site's storage, and runs none of its code).
+  const other = await context.newPage();
+  await page.close();
+  await other.goto('/api/health');
+  expect(await waiting(other)).toBe(2);
+  // The connection back: the browser's sync event, to the worker alone.
+  unreachable = false;
+  await dispatchSync(context, other, new URL(baseURL!).origin, EVENTS_SYNC_TAG);
+  await expect.poll(() => waiting(other), { timeout: 15_000 }).toBe(0);
 });

@@ -68,7 +68,8 @@ test('JavaScript before any interaction, the worker included: ≤ 9 KiB; first v
   console.log(
     `\nBefore any interaction (bytes on the wire, brotli):\n${rows
       .map(
-        (r) => `  ${r.route} JS ${(r.js / KiB).toFixed(1)} KiB, page + offline copy ${(r.total / 1000).toFixed(1)} KB`,
+        (r) =>
+          `  ${r.route} JS ${(r.js / KiB).toFixed(1)} KiB (${r.js} B), page + offline copy ${(r.total / 1000).toFixed(1)} KB`,
       )
       .join('\n')}\n`,
   );

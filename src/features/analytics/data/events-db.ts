@@ -6,7 +6,8 @@ import type { AnalyticsEvent } from '../contract';
 
 /** The database's persisted name, and its one object store's (keyed by the event's id). */
 export const EVENTS_DB = 'site-analytics';
-const STORE = 'events';
+export const EVENTS_STORE = 'events';
+const STORE = EVENTS_STORE;
 
 let opened: Promise<IDBDatabase> | undefined;
 
