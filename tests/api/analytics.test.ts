@@ -114,6 +114,19 @@ describe.each(backends)('analytics events on %s', (backend) => {
     expect((await count()) - before).toBe(5);
   });
 
+  it('stores events a device kept 7 days offline, at their time, from a device clock an hour slow', async () => {
+    const device = Date.now() - 3_600_000;
+    const week = Array.from({ length: 3 }, (_, i) => event({ at: device - 7 * DAY_MS + i * 60_000 }));
+    const before = Date.now();
+    expect(await (await send({ sentAt: device, events: week })).json()).toEqual({ stored: 3, ignored: 0 });
+    const rows = await stored(week.map((e) => e.id));
+    rows.forEach((row, i) =>
+      expect(Math.abs(new Date(row.occurred_at).getTime() - (before - 7 * DAY_MS + i * 60_000))).toBeLessThan(1000),
+    );
+    // Sent again (the answer lost on the way): none twice.
+    expect(await (await send({ sentAt: device, events: week })).json()).toEqual({ stored: 0, ignored: 3 });
+  });
+
   it(`deletes events after ${EVENT_RETENTION_MONTHS} months`, async () => {
     const [kept, gone] = [randomUUID(), randomUUID()];
     await sql(
