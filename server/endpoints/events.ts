@@ -73,10 +73,10 @@ export async function eventsHandler(req: VercelRequest, res: VercelResponse): Pr
       : (await saltedKeys(db, `visitor|${truncatedAddress(clientIp(req, env.TRUST_PROXY))}|${ua}`)).today;
     const events: StoredEvent[] = [];
     for (const e of valid) {
-      // The first page view of a visit names where it came from (the recorder): kept as the
+      // A visit's start names where it came from (src/features/analytics/visit.ts): kept as the
       // allow-listed source, medium and campaign of a lead's touch, nothing else of it.
       let params = e.params ?? {};
-      if (e.name === 'page_view' && 'referrer' in params) {
+      if (e.name === 'visit_started') {
         const t = touchOf({ l: `/?${params.query ?? ''}`, r: params.referrer ? `https://${params.referrer}/` : '' });
         params = Object.fromEntries(
           Object.entries({ source: t?.source, medium: t?.medium, campaign: t?.campaign }).filter(([, v]) => v),

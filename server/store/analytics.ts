@@ -36,9 +36,11 @@ export async function insertEvents(db: Queryable, events: StoredEvent[]): Promis
        ON CONFLICT (id) DO NOTHING
        RETURNING occurred_at
      ), due AS (
+       -- An update, not DO NOTHING: it locks the day's row, so a count of the day running meanwhile
+       -- waits for these events, or leaves the day due for them (in day order: no deadlock).
        INSERT INTO analytics_days_due (day)
-       SELECT DISTINCT (occurred_at AT TIME ZONE $2)::date FROM ins
-       ON CONFLICT (day) DO NOTHING
+       SELECT DISTINCT (occurred_at AT TIME ZONE $2)::date FROM ins ORDER BY 1
+       ON CONFLICT (day) DO UPDATE SET day = EXCLUDED.day
      )
      SELECT count(*)::int AS n FROM ins`,
     [JSON.stringify(rows), REPORT_TIME_ZONE],
@@ -72,9 +74,9 @@ WITH e AS (
   WHERE occurred_at >= $1::date::timestamp AT TIME ZONE $2
     AND occurred_at < ($1::date + 1)::timestamp AT TIME ZONE $2
 ), landing AS (
-  -- The first page view of a visit carries where it came from (server/endpoints/events.ts).
-  SELECT visitor, occurred_at, params->>'source' AS source, params->>'campaign' AS campaign
-  FROM e WHERE name = 'page_view' AND params ? 'source'
+  -- A visit's start, with where it came from (server/endpoints/events.ts).
+  SELECT visitor, occurred_at, coalesce(params->>'source', '(unknown)') AS source, params->>'campaign' AS campaign
+  FROM e WHERE name = 'visit_started'
 ), sent AS (
   SELECT visitor, max(occurred_at) AS last FROM e WHERE name = 'form_sent' AND visitor IS NOT NULL GROUP BY visitor
 ), cta AS (
@@ -103,12 +105,17 @@ SELECT $1::date, dimension, key, events, visitors FROM (
 ) AS counts
 WHERE events > 0 OR visitors > 0`;
 
+/** The advisory lock class of a day's count (the day is the other key). */
+const ROLLUP_LOCK = 72_011;
+
 /**
  * Counts one day again from its events. A day whose events are already deleted (past
  * EVENT_RETENTION_MONTHS) keeps the counts it has.
  */
 export async function rollUpDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // One count of a day at a time (the housekeeping, the dashboard in several tabs).
+    await tx.query(`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK}, $1::date - date '2000-01-01')`, [day]);
     await tx.query('DELETE FROM analytics_days_due WHERE day = $1', [day]);
     const { rows } = await tx.query<{ kept: boolean }>(
       `SELECT $1::date::timestamp AT TIME ZONE $2 < now() - make_interval(months => $3) AS kept`,

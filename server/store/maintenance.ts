@@ -1,5 +1,5 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
-// windows, the daily salts past their hours, analytics events past their months (their daily counts made first), delivered mail past its retention, attachments past theirs, uploads no submission
+// windows, the daily salts past their hours, analytics events past their months (their daily counts stay), delivered mail past its retention, attachments past theirs, uploads no submission
 // named, and staff sessions, links and challenges that can no longer be used go.
 import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
@@ -25,8 +25,6 @@ export async function maintain(db: Db, env: Env): Promise<MaintenanceReport> {
   await pruneSalts(db);
   await forgetAddresses(db);
   await pruneEvents(db);
-  // The dashboard's daily counts, for the days with new events (it also does so before it reads).
-  await rollUpDue(db);
   await pruneStaff(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)
@@ -41,5 +39,12 @@ export async function maintain(db: Db, env: Env): Promise<MaintenanceReport> {
     console.log(
       `[maintenance] deleted ${orphanUploadsPruned} upload(s) no submission named, unchanged for ${UPLOADS.orphanHours} hours`,
     );
+  // Last, so no other housekeeping waits on it: the dashboard's daily counts, for the days with new
+  // events (the dashboard also counts its own range before it reads).
+  try {
+    await rollUpDue(db);
+  } catch (e) {
+    console.error('[maintenance] the daily counts:', (e as Error).message);
+  }
   return { mailPruned, attachmentsPruned, orphanUploadsPruned };
 }

@@ -2,9 +2,9 @@ import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
-import { notePage } from '@/features/analytics/data/visit-storage';
 import { syncEventsInBackground } from '@/features/analytics/events-sync';
 import { countPageView } from '@/features/analytics/recorder';
+import { noteVisitPage } from '@/features/analytics/visit';
 
 type History = ReturnType<typeof createBrowserHistory>;
 let history: History | undefined;
@@ -29,7 +29,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
   // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
   // page leaves waiting, delivered by the worker.
   useLayoutEffect(() => {
-    notePage();
+    noteVisitPage();
     syncEventsInBackground();
   }, []);
   useLayoutEffect(
@@ -42,7 +42,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
         shown.current = pathname;
         if (pageChange) {
           countPageView();
-          notePage();
+          noteVisitPage();
         }
         if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));

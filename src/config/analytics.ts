@@ -3,7 +3,10 @@
 // recorder loads before any interaction and carries only these constants (each its own, so the
 // recorder's build inlines the ones it uses).
 
-/** The events, by the names the spec gives its two (form_submission, cta_get_started_clicked). */
+/**
+ * The events, by the names the spec gives its two (form_submission, cta_get_started_clicked);
+ * visit_started carries where a visit came from (src/features/analytics/visit.ts).
+ */
 export const EVENT_NAMES = [
   'page_view',
   'form_started',
@@ -11,6 +14,7 @@ export const EVENT_NAMES = [
   'file_downloaded',
   'form_submission',
   'cta_get_started_clicked',
+  'visit_started',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

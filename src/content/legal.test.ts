@@ -107,7 +107,10 @@ describe('privacy policy', () => {
       /unless your browser sends a Global Privacy Control or Do Not Track signal, in which case it keeps none/,
     );
     expect(text).toContain(`click codes (${Object.keys(CLICK_IDS).join(', ')})`);
-    expect(text).toMatch(/it goes with a form you send/);
+    expect(text).toMatch(/This is sent to us only with a form you send/);
+    // The start of a visit is its own record: what it holds, and what the server keeps of it.
+    expect(text).toContain('up to 200 characters of its query string');
+    expect(text).toMatch(/Daily totals made from these records .* are kept after the records are deleted/);
   });
 
   it('covers the newsletter and says there are no cookies or third-party analytics', () => {
@@ -133,6 +136,7 @@ const eventWords: Record<EventName, string> = {
   file_downloaded: 'each PDF you download',
   form_submission: 'each form you send',
   cta_get_started_clicked: 'clicks on our "Get Started" buttons',
+  visit_started: 'the start of each visit, with where it came from',
 };
 const storageSection = privacy.sections.find((s) => /Browser Storage/.test(s.heading))!;
 
@@ -207,6 +211,11 @@ describe('the privacy policy holds to what the site does', () => {
           /keeps these records in its IndexedDB storage on this device until they have been sent to us/,
           /A record that could not be sent within \d+ days is deleted from your device unsent/,
         ],
+        days: EVENT_DEVICE_DAYS,
+      },
+      // The worker's delivery of the same events (Background Sync): the same database.
+      '/src/features/analytics/worker-delivery.ts': {
+        purpose: [/keeps these records in its IndexedDB storage on this device until they have been sent to us/],
         days: EVENT_DEVICE_DAYS,
       },
       // Drafts: kept while typing, until sent, queued or cleared, expired after DRAFT_TTL_MS.

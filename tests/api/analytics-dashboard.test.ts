@@ -8,7 +8,7 @@ import { EVENT_RETENTION_MONTHS, EVENTS_ENDPOINT } from '../../src/config/analyt
 import type { AnalyticsEvent } from '../../src/features/analytics/contract.ts';
 import type { AnalyticsReport } from '../../src/features/staff/contract/index.ts';
 import { getEnv } from '../../server/env.ts';
-import { pruneEvents, reportToday, rollUpDue } from '../../server/store/analytics.ts';
+import { pruneEvents, reportToday, rollUpDay, rollUpDue } from '../../server/store/analytics.ts';
 import { getDb } from '../../server/store/db.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
 import { backends, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
@@ -60,9 +60,11 @@ describe.each(backends)('the analytics dashboard on %s', (backend) => {
     const reader = nextIp();
     await visit(reader, [
       {
+        name: 'visit_started',
         path: '/',
         params: { referrer: '', query: 'utm_source=newsletter&utm_medium=email&utm_campaign=fall&email=x%40y.gov' },
       },
+      { path: '/' },
       { path: '/solutions' },
       { name: 'cta_get_started_clicked', path: '/', params: { slide_id: 'ai', slide_title: 'AI' } },
       { name: 'form_started', path: '/', params: { form_name: 'contact' } },
@@ -80,12 +82,15 @@ describe.each(backends)('the analytics dashboard on %s', (backend) => {
     await visit(
       nextIp(),
       [
-        { path: '/about', params: { referrer: 'www.google.com', query: '' } },
+        { name: 'visit_started', path: '/about', params: { referrer: 'www.google.com', query: '' } },
+        { path: '/about' },
         { name: 'file_downloaded', path: '/resources', params: { file: '/whitepapers/zero-trust.pdf' } },
       ],
       { 'user-agent': CHROME },
     );
-    await visit(nextIp(), [{ path: '/', params: { referrer: '', query: '' } }], { 'sec-gpc': '1' });
+    await visit(nextIp(), [{ name: 'visit_started', path: '/', params: { referrer: '', query: '' } }, { path: '/' }], {
+      'sec-gpc': '1',
+    });
     await visit(nextIp(), [{ path: '/' }], { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
 
     const r = await report();
@@ -123,7 +128,8 @@ describe.each(backends)('the analytics dashboard on %s', (backend) => {
     });
     expect(r.ctas).toEqual([{ key: 'ai', clicks: 1, converted: 1, prevClicks: 0 }]);
     // Only what the allow-list reads of an address is kept: not the e-mail in its query.
-    const rows = await sql<{ params: unknown }>("SELECT params FROM analytics_events WHERE name = 'page_view'");
+    const rows = await sql<{ params: unknown }>("SELECT params FROM analytics_events WHERE name = 'visit_started'");
+    expect(rows).toContainEqual({ params: { source: 'newsletter', medium: 'email', campaign: 'fall' } });
     expect(JSON.stringify(rows)).not.toContain('y.gov');
   });
 
@@ -181,6 +187,16 @@ describe.each(backends)('the analytics dashboard on %s', (backend) => {
     expect(r.pages).toEqual([{ key: '/old', events: 7, visitors: 3, prevEvents: 0 }]);
   });
 
+  it('counts of one day asked for at once (housekeeping, several tabs) take turns, and none fails', async () => {
+    const db = await getDb();
+    await visit(nextIp(), [{ path: '/turns' }]);
+    const day = reportToday();
+    await Promise.all(Array.from({ length: 6 }, () => rollUpDay(db, day)));
+    expect((await report(`from=${day}&to=${day}`)).pages).toContainEqual(
+      expect.objectContaining({ key: '/turns', events: 1 }),
+    );
+  });
+
   it('is for signed-in staff only, and refuses a range it cannot read with a 400 that says why', async () => {
     expect((await browser(api).call('analytics')).status).toBe(401);
     for (const [query, message] of [
@@ -188,6 +204,7 @@ describe.each(backends)('the analytics dashboard on %s', (backend) => {
       ['from=yesterday', 'YYYY-MM-DD'],
       ['from=2026-11-02&to=2026-11-01', 'from must not be after to'],
       ['from=2024-01-01&to=2026-01-01', 'at most 400 days'],
+      ['from=0000-01-01&to=0000-01-02', 'from 1970 on'],
     ]) {
       const r = await staff.call('analytics', { query });
       expect(r.status, query).toBe(400);

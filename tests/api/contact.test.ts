@@ -91,7 +91,7 @@ describe.each(backends)('contact form on %s', (backend) => {
           t: t - 86_400_000,
         },
         last: { l: 'https://www.example.com/solutions?gclid=abc123', r: 'https://www.google.com/', t },
-        pages: ['/solutions', '/about', '/contact', 'javascript:alert(1)'],
+        pages: ['/solutions', '/\u0000', '/\u202eevil', '/\ud800', '/about', '/contact', 'javascript:alert(1)'],
       },
     });
     const r = await post(api, PATH, body, { key: randomUUID() });

@@ -127,6 +127,10 @@ test('events a closed page left waiting are delivered by the worker through Back
   consoleGuard,
 }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  // A browser not under automation (one that is asks for no sync: the worker could not say so).
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { configurable: true, get: () => false }),
+  );
   let unreachable = true;
   await context.route(`**${EVENTS_ENDPOINT}`, (route) =>
     unreachable ? route.abort('internetdisconnected') : route.continue(),

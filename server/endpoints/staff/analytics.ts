@@ -21,9 +21,17 @@ export const analyticsHandlers: HandlersFor<keyof typeof analyticsActions> = {
       readCounts(db, from, to),
       leadsBySource(db, from, to),
     ]);
-    const of = (dimension: string) => counts.filter((c) => c.dimension === dimension);
-    const one = (dimension: string, key = ''): DailyCount | undefined =>
-      counts.find((c) => c.dimension === dimension && c.key === key);
+    // (Indexed: a dimension can hold many keys, a hostile client's made-up ones too.)
+    const byDimension = new Map<string, DailyCount[]>();
+    const byKey = new Map<string, DailyCount>();
+    for (const c of counts) {
+      const list = byDimension.get(c.dimension);
+      if (list) list.push(c);
+      else byDimension.set(c.dimension, [c]);
+      byKey.set(`${c.dimension}\u0000${c.key}`, c);
+    }
+    const of = (dimension: string) => byDimension.get(dimension) ?? [];
+    const one = (dimension: string, key = ''): DailyCount | undefined => byKey.get(`${dimension}\u0000${key}`);
     const sum = (dimension: string, field: 'events' | 'prevEvents') => of(dimension).reduce((n, c) => n + c[field], 0);
     const table = (dimension: string): AnalyticsRow[] =>
       of(dimension)
@@ -85,7 +93,8 @@ export const analyticsHandlers: HandlersFor<keyof typeof analyticsActions> = {
           prevClicks: c.prevEvents,
         }))
         .filter((c) => c.clicks > 0 || c.prevClicks > 0)
-        .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key)),
+        .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
+        .slice(0, TABLE_ROWS),
     };
     return report;
   },

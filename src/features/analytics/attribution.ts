@@ -10,7 +10,9 @@ export type { Attribution, Touch };
 
 const SEARCH_ENGINE = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|search\.brave|startpage|qwant)\./;
 const PAID_SOCIAL = new Set<ClickId>(['fbclid', 'li_fat_id']);
-const PATH = /^\/[^\s?#]{0,299}$/;
+// A path as kept: no space, query or hash, and no control, format or lone surrogate character
+// (which PostgreSQL's JSON cannot store, or which would reorder what staff read).
+const PATH = /^\/[^\s?#\p{Cc}\p{Cf}\p{Cs}]{0,299}$/u;
 
 /** A campaign value as kept: letters, digits, spaces and . _ ~ + - / : | ( ) , only, capped. */
 export const campaignValue = (v: string | null): string | null =>

@@ -13,8 +13,12 @@ const request = () => {
     .catch(() => undefined);
 };
 
-/** From now on, a hidden page or a lost connection asks for the events' Background Sync. */
+/**
+ * From now on, a hidden page or a lost connection asks for the events' Background Sync; not in a
+ * browser under automation, whose batches the worker could not mark as such.
+ */
 export function syncEventsInBackground(): void {
+  if (navigator.webdriver) return;
   addEventListener('offline', request);
   addEventListener('pagehide', request);
 }

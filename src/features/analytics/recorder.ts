@@ -10,8 +10,6 @@ import { deliverEvents } from './deliver';
 
 /** The path last counted as a page view. */
 let counted: string | undefined;
-/** Where the visit came from, for the document's first page view (then none). */
-let landing: Record<string, string> | undefined;
 
 /** Records an event (the spec's names and parameters kept); never throws, never waits. */
 export function track(name: EventName, params?: Record<string, string | number>): void {
@@ -52,16 +50,10 @@ export function countPageView(): void {
   }
   if (location.pathname === counted) return;
   counted = location.pathname;
-  track('page_view', landing);
-  landing = undefined;
+  track('page_view');
 }
 
 function start(): void {
-  // Where a visit came from, unless a page of this site opened this one: the other site's host
-  // ('' for none) and the address's query, cut to what the server takes. The server keeps only
-  // the source, medium and campaign it reads from them.
-  const r = document.referrer && new URL(document.referrer).host;
-  if (r != location.host) landing = { referrer: r, query: location.search.slice(1, 201) };
   countPageView();
   // Back to a page from the back/forward cache: seen again.
   addEventListener('pageshow', (e: PageTransitionEvent) => {

@@ -15,7 +15,7 @@ const nav = { globalPrivacyControl: false, doNotTrack: null as string | null };
 async function visit(href: string, referrer = '', loaded = true) {
   const u = new URL(href);
   vi.stubGlobal('location', { href: u.href, host: u.host, pathname: u.pathname, search: u.search });
-  vi.stubGlobal('document', { referrer, prerendering: false, addEventListener: vi.fn() });
+  vi.stubGlobal('document', { referrer });
   if (loaded) {
     vi.resetModules();
     ({ notePage, readVisit } = await import('./visit-storage'));
@@ -86,19 +86,57 @@ describe('the visit on the device', () => {
     expect(Object.keys(local)).toEqual([]);
   });
 
-  it('notes a page the browser prerendered once it is shown, and the same page twice once', async () => {
-    vi.stubGlobal('location', { href: 'https://site.test/about', host: 'site.test', pathname: '/about', search: '' });
-    const listeners: (() => void)[] = [];
-    const doc = { referrer: '', prerendering: true, addEventListener: (_: string, f: () => void) => listeners.push(f) };
-    vi.stubGlobal('document', doc);
+  it('a reload or Back into a new document is the same visit, whatever its referrer; the same page twice is one', async () => {
+    await visit('https://site.test/?utm_source=newsletter');
+    await visit('https://site.test/about', 'https://site.test/', false);
+    await visit('https://site.test/about', 'https://site.test/', false);
+    for (const type of ['reload', 'back_forward']) {
+      vi.stubGlobal('performance', { getEntriesByType: () => [{ type }] });
+      await visit('https://site.test/about', 'https://www.google.com/');
+      expect(readVisit().last!.l).toContain('newsletter');
+    }
+    expect(readVisit().pages).toEqual(['/', '/about']);
+    vi.stubGlobal('performance', { getEntriesByType: () => [{ type: 'navigate' }] });
+    await visit('https://site.test/about', 'https://www.google.com/');
+    expect(readVisit().last).toMatchObject({ r: 'https://www.google.com/' });
+  });
+
+  it('the start of a visit is returned once, for its visit_started', async () => {
+    vi.stubGlobal('location', {
+      href: 'https://site.test/?gclid=x',
+      host: 'site.test',
+      pathname: '/',
+      search: '?gclid=x',
+    });
+    vi.stubGlobal('document', { referrer: '' });
     vi.resetModules();
     ({ notePage, readVisit } = await import('./visit-storage'));
-    notePage();
-    expect(Object.keys(session)).toEqual([]);
-    doc.prerendering = false;
-    listeners.forEach((f) => f());
-    notePage();
-    expect(readVisit().pages).toEqual(['/about']);
+    expect(notePage()).toMatchObject({ l: 'https://site.test/?gclid=x', r: '' });
+    expect(notePage()).toBeUndefined();
+  });
+
+  it('a first touch kept before GPC is forgotten on the next page, and never sent', async () => {
+    await visit('https://site.test/?utm_source=before');
+    nav.globalPrivacyControl = true;
+    expect(readVisit().first).toBeUndefined();
+    await visit('https://site.test/about', 'https://site.test/', false);
+    expect(Object.keys(local)).toEqual([]);
+  });
+
+  it('a full local storage keeps this visit all the same', async () => {
+    vi.stubGlobal(
+      'localStorage',
+      new Proxy(
+        {},
+        {
+          set: () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          },
+        },
+      ),
+    );
+    await visit('https://site.test/?utm_source=quota');
+    expect(readVisit()).toMatchObject({ last: { l: 'https://site.test/?utm_source=quota' }, pages: ['/'] });
   });
 
   it('never throws without storage', async () => {

@@ -2,8 +2,9 @@
 // and the pages it has seen (sessionStorage: gone with the tab), and the first arrival within
 // FIRST_TOUCH_DAYS (localStorage: never under Global Privacy Control or Do Not Track). Kept raw
 // (the address and the referrer as the browser gave them); the server reads out the allow-listed
-// parts (../attribution.ts). This module owns the two keys. The app notes each page (a form needs
-// the app to be sent), so it loads from the offline copy, not before the first interaction.
+// parts (../attribution.ts). This module owns the two keys. The app notes each page (../visit.ts:
+// a form needs the app to be sent), so it loads from the offline copy, not before the first
+// interaction.
 import { FIRST_TOUCH_DAYS, PAGES_SEEN_MAX } from '@/config/analytics';
 
 const VISIT = 'site-visit';
@@ -45,42 +46,59 @@ const firstTouch = (): RawTouch | undefined => {
 /** This document has noted a page: its first is where a visit may arrive. */
 let loaded = false;
 
+/** A reload, or Back or Forward into a new document: the same visit, whatever its referrer says. */
+const revisited = () => {
+  const type = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+};
+
 /**
- * A page shown. The first page of a document may start a new visit (from another site, or with a
- * campaign or a click id); a page of the site reached by a link does not. The same page again (a
- * reload, a render twice) is not another page seen; a page the browser prerendered is noted once
- * it is shown.
+ * A page shown (once it is: the caller waits out a prerender). The first page of a document may
+ * start a new visit: one from another site, or with a campaign or a click id, or the tab's first;
+ * a page reached by a link of the site, a reload, or Back and Forward do not. The same page again
+ * is not another page seen. Resolves to the new visit's arrival when one starts.
  */
-export function notePage(): void {
-  if ((document as { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', notePage, { once: true });
-    return;
-  }
+export function notePage(): RawTouch | undefined {
   const first = !loaded;
   loaded = true;
+  let arrival: RawTouch | undefined;
   try {
     const r = document.referrer;
-    const other = first && !!r && new URL(r).host != location.host;
+    const fresh = first && !revisited();
+    const other = fresh && !!r && new URL(r).host != location.host;
     let visit: RawTouch & { p: string[] } = read(sessionStorage, VISIT);
-    if (other || !visit || (first && /[?&](utm_|gclid=|msclkid=|fbclid=|li_fat_id=)/.test(location.search))) {
-      const touch: RawTouch = { l: location.href, r: other ? r : '', t: Date.now() };
-      if (optedOut()) delete localStorage[FIRST];
-      else if (!firstTouch()) localStorage[FIRST] = JSON.stringify(touch);
-      visit = { ...touch, p: [] };
+    if (other || !visit || (fresh && /[?&](utm_|gclid=|msclkid=|fbclid=|li_fat_id=)/.test(location.search))) {
+      arrival = { l: location.href, r: other ? r : '', t: Date.now() };
+      visit = { ...arrival, p: [] };
     }
     if (visit.p.at(-1) !== location.pathname) visit.p = [...visit.p, location.pathname].slice(-PAGES_SEEN_MAX);
     sessionStorage[VISIT] = JSON.stringify(visit);
   } catch {
-    // No storage (a private mode, a full disk): the lead goes without its source.
+    // No session storage (a private mode, a full disk): the lead goes without this visit.
   }
+  try {
+    // Under GPC or DNT none is kept, and one kept before is forgotten.
+    if (optedOut()) delete localStorage[FIRST];
+    else if (arrival && !firstTouch()) localStorage[FIRST] = JSON.stringify(arrival);
+  } catch {
+    // No local storage: the lead goes without its first touch.
+  }
+  return arrival;
 }
 
 /** The visit as a submission carries it. */
 export function readVisit(): RawVisit {
+  const visit: RawVisit = {};
   try {
     const { p: pages, ...last } = read(sessionStorage, VISIT) ?? {};
-    return { first: firstTouch(), last: pages && last, pages };
+    if (pages) Object.assign(visit, { last, pages });
   } catch {
-    return {};
+    // As above.
   }
+  try {
+    visit.first = firstTouch();
+  } catch {
+    // As above.
+  }
+  return visit;
 }

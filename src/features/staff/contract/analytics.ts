@@ -13,7 +13,8 @@ const isoDay = z
   .string()
   .regex(DAY, { error: dayMessage })
   // (A day that does not exist, 2026-02-30, reads as another: refused.)
-  .refine((d) => new Date(Date.parse(`${d}T00:00:00Z`) || 0).toISOString().startsWith(d), { error: dayMessage });
+  .refine((d) => new Date(Date.parse(`${d}T00:00:00Z`) || 0).toISOString().startsWith(d), { error: dayMessage })
+  .refine((d) => d >= '1970-01-01', { error: 'Give a date from 1970 on.' });
 
 const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 

@@ -2,7 +2,7 @@
 // range before it: the totals, visitors per day as a plot and a table, the top pages, sources,
 // campaigns and downloads, the funnel of each form, and the calls to action. Every table downloads
 // as CSV.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import { messageOf } from '@/features/staff/api/client';
 import { PageHeading } from '@/features/staff/components/page-heading';
 import { Section } from '@/features/staff/components/section';
 import { StatsTable, type Column } from '@/features/staff/components/stats-table';
-import { Failed, Loading } from '@/features/staff/components/status';
+import { Failed } from '@/features/staff/components/status';
 import { VisitorsPlot } from '@/features/staff/components/visitors-plot';
 import type { AnalyticsReport, AnalyticsRow } from '@/features/staff/contract';
 
@@ -39,19 +39,36 @@ export function Analytics() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const report = useAnalytics({ from, to });
+  const r = report.data;
+  // The fields show the range asked for, or the one the server chose; typing changes only them.
+  const [typed, setTyped] = useState<{ from?: string; to?: string }>({});
+  const shown = { from: typed.from ?? (from || r?.from || ''), to: typed.to ?? (to || r?.to || '') };
   const show = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    setParams({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+    setParams({ from: shown.from, to: shown.to });
+    setTyped({});
   };
-  const r = report.data;
   return (
     <div className="space-y-6">
       <PageHeading>{t.title}</PageHeading>
       <p className="max-w-3xl">{t.intro}</p>
-      <form onSubmit={show} aria-label={t.range} className="flex flex-wrap items-end gap-3" key={`${from}|${to}`}>
-        <TextField id="from" name="from" type="date" label={t.from} defaultValue={from || r?.from} />
-        <TextField id="to" name="to" type="date" label={t.to} defaultValue={to || r?.to} />
+      <form onSubmit={show} aria-label={t.range} className="flex flex-wrap items-end gap-3">
+        <TextField
+          id="from"
+          name="from"
+          type="date"
+          label={t.from}
+          value={shown.from}
+          onChange={(e) => setTyped({ ...typed, from: e.target.value })}
+        />
+        <TextField
+          id="to"
+          name="to"
+          type="date"
+          label={t.to}
+          value={shown.to}
+          onChange={(e) => setTyped({ ...typed, to: e.target.value })}
+        />
         <button type="submit" className={buttonClass()}>
           {t.show}
         </button>
@@ -61,20 +78,21 @@ export function Analytics() {
           <Link
             key={n}
             to={`?from=${dayAgo(n - 1)}&to=${dayAgo(0)}`}
+            onClick={() => setTyped({})}
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-brand-50"
           >
             {t.lastDays(n)}
           </Link>
         ))}
       </nav>
-      {!r ? (
-        report.error ? (
-          <Failed message={messageOf(report.error, staffCopy.error)} retry={() => report.mutate()} />
-        ) : (
-          <Loading />
-        )
-      ) : (
+      {/* Always there, so each new range is announced when it has come. */}
+      <p aria-live="polite">
+        {r ? t.showing(r.from, r.to, r.previous.from, r.previous.to) : report.error ? '' : staffCopy.inbox.loading}
+      </p>
+      {r ? (
         <Report r={r} />
+      ) : (
+        report.error && <Failed message={messageOf(report.error, staffCopy.error)} retry={() => report.mutate()} />
       )}
     </div>
   );
@@ -85,7 +103,6 @@ function Report({ r }: { r: AnalyticsReport }) {
   const landings = r.totals.landings.now;
   return (
     <>
-      <p aria-live="polite">{t.showing(r.from, r.to, r.previous.from, r.previous.to)}</p>
       <Section id="summary" title={t.summary}>
         <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {totals.map(([key, v]) => (
