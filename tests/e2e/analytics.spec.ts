@@ -109,7 +109,8 @@ test('kept on the device while the endpoint cannot be reached, then sent once an
   await open(page, '/');
   await headerLink(page, 'About').click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => waiting(page)).toBe(2);
+  // Two page views, and the visit's start (the app's).
+  await expect.poll(() => waiting(page)).toBe(3);
   // Listening before the endpoint comes back: a send already on its way may be the one that delivers.
   const delivered = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_ENDPOINT && r.status() === 200);
   unreachable = false;
@@ -139,7 +140,7 @@ test('events a closed page left waiting are delivered by the worker through Back
   await waitForServiceWorker(page);
   await headerLink(page, 'About').click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => waiting(page)).toBe(2);
+  await expect.poll(() => waiting(page)).toBe(3);
   // The connection drops: the app asks for the sync.
   await page.evaluate(() => dispatchEvent(new Event('offline')));
   await expect
@@ -157,7 +158,7 @@ test('events a closed page left waiting are delivered by the worker through Back
   const other = await context.newPage();
   await page.close();
   await other.goto('/api/health');
-  expect(await waiting(other)).toBe(2);
+  expect(await waiting(other)).toBe(3);
   // The connection back: the browser's sync event, to the worker alone.
   unreachable = false;
   await dispatchSync(context, other, new URL(baseURL!).origin, EVENTS_SYNC_TAG);
