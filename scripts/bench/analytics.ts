@@ -17,7 +17,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopOnSignal } from '../../tests/support/stop-on-signal.ts';
-import { autocannon, contactRequest, nextIp, printResult, root, SERVER_ELSEWHERE, startChild } from './kit.ts';
+import {
+  autocannon,
+  contactRequest,
+  nextIp,
+  printResult,
+  root,
+  SERVER_ELSEWHERE,
+  startChild,
+  stubDist,
+} from './kit.ts';
 
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -134,13 +143,7 @@ async function dashboardOn(label: string, n: number, env: NodeJS.ProcessEnv): Pr
 // ---------- 2. ingestion ----------
 
 async function serve(): Promise<void> {
-  const { notFoundPages } = await import('../../src/config/site-rules.ts');
-  const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
-  for (const { file } of notFoundPages) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), '<!doctype html><title>404</title>');
-  }
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  const dist = await stubDist();
   const { startServer } = await import('../../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   stopOnSignal(server, () => rmSync(dist, { recursive: true, force: true }), { closeConnections: true });

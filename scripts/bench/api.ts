@@ -33,6 +33,7 @@ import {
   root,
   SERVER_ELSEWHERE,
   startChild,
+  stubDist,
   type AutocannonResult,
 } from './kit.ts';
 
@@ -48,13 +49,7 @@ const SLOW_CONNECTIONS = 3000;
 // ---------- child: the server ----------
 
 async function serve(): Promise<void> {
-  const { notFoundPages } = await import('../../src/config/site-rules.ts');
-  const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
-  for (const { file } of notFoundPages) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), '<!doctype html><title>404</title>');
-  }
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  const dist = await stubDist();
   const { startServer } = await import('../../server/local/serve.ts');
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1', distDir: dist });
   // The backlog of a site that has run for months: delivered mail and stored submissions.

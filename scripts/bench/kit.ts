@@ -3,7 +3,9 @@
 // itself in another process, which prints one READY or RESULT line), and the repository's paths.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The repository: benches run from here, and write to reports/ here. */
@@ -138,3 +140,18 @@ export const SERVER_ELSEWHERE = [
   'SITE_URL',
   'MAX_CONNECTIONS_PER_IP',
 ];
+
+/**
+ * A stand-in for dist/ for a bench's server: a home page and the 404 pages the server needs to
+ * start (the bench measures the API, not the pages). Resolves to its directory.
+ */
+export async function stubDist(): Promise<string> {
+  const { notFoundPages } = await import('../../src/config/site-rules.ts');
+  const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  for (const { file } of notFoundPages) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), '<!doctype html><title>404</title>');
+  }
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  return dist;
+}

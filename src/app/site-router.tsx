@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } fr
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { syncEventsInBackground } from '@/features/analytics/events-sync';
 import { countPageView } from '@/features/analytics/recorder';
 import { noteVisitPage } from '@/features/analytics/visit';
@@ -29,8 +30,8 @@ export function SiteRouter({ children }: { children: ReactNode }) {
   // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
   // page leaves waiting, delivered by the worker.
   useLayoutEffect(() => {
-    noteVisitPage();
     syncEventsInBackground();
+    return afterNextPaint(noteVisitPage);
   }, []);
   useLayoutEffect(
     () =>
@@ -40,10 +41,13 @@ export function SiteRouter({ children }: { children: ReactNode }) {
         // At an anchor, the bands are there before the scroll to it.
         const next = { action: update.action, location: update.location, bandsAfterHeading: pageChange && !hash };
         shown.current = pathname;
-        if (pageChange) {
-          countPageView();
-          noteVisitPage();
-        }
+        // Counted once the new page has painted: kept out of the tap's task, and a page replaced
+        // before it ever showed is not one seen.
+        if (pageChange)
+          afterNextPaint(() => {
+            countPageView();
+            noteVisitPage();
+          });
         if (pageChange && pageFor(pathname).loaded()) setState(next);
         else startTransition(() => setState(next));
       }),

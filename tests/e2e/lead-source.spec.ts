@@ -47,6 +47,8 @@ test('a campaign visit reads two pages, sends the contact form offline, and staf
   await waitForServiceWorker(page);
   await headerLink(page, 'Solutions').click();
   await expect(page).toHaveURL(/\/solutions$/);
+  // Seen (counted once it has painted).
+  await expect.poll(sent.views).toEqual(['/about', '/solutions']);
   // A page opened by its address: the same visit.
   await open(page, '/contact');
   await expect.poll(sent.views).toEqual(['/about', '/solutions', '/contact']);
@@ -109,7 +111,10 @@ test('the dashboard: axe at 1280 and 390 px, and the keyboard alone picks dates 
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 401/);
+  const sent = sentEvents(page);
   await open(page, '/?utm_source=dashboard-e2e');
+  // The visit's start has reached the server before the page is left.
+  await expect.poll(() => sent.named('visit_started').length).toBe(1);
   await signedIn(page, context, request);
   await page.goto('/staff/analytics');
   await expect(page.getByRole('heading', { level: 1, name: t.analytics.title })).toBeVisible();

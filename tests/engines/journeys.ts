@@ -520,6 +520,10 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         // A link of the site, followed by the app's router.
         await d.run(() => document.querySelector<HTMLAnchorElement>('header nav a[href="/solutions"]')!.click());
         await waitFor('/solutions', async () => (await pathOf(d)) === '/solutions');
+        // Noted once it has painted.
+        await waitFor('/solutions among the pages seen', async () =>
+          (await d.run(() => sessionStorage.getItem('site-visit') ?? '')).includes('"/solutions"'),
+        );
         await contactPageReady();
         await site.stop();
         const record = await submitQueued(marker(`${engine} campaign`), 'unreachable');
