@@ -180,7 +180,8 @@ export async function readCounts(db: Db, from: string, to: string) {
   return { previous, counts: counts.rows, days: days.rows };
 }
 
-const shiftDay = (day: string, days: number) =>
+/** A YYYY-MM-DD day moved by `days` (calendar days: the date, not 24-hour steps). */
+export const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The as-long range of days just before `from`…`to`. */

@@ -3,20 +3,17 @@
 import type { analyticsActions } from '../../../src/features/staff/contract/analytics.ts';
 import type { AnalyticsReport, AnalyticsRow } from '../../../src/features/staff/contract/index.ts';
 import { formKindNames } from '../../../src/config/form-kinds.ts';
-import { leadsBySource, readCounts, reportToday, type DailyCount } from '../../store/analytics.ts';
+import { leadsBySource, readCounts, reportToday, shiftDay, type DailyCount } from '../../store/analytics.ts';
 import type { HandlersFor } from './context.ts';
 
 /** Rows of a table at most (the most counted first). */
 export const TABLE_ROWS = 50;
 const DEFAULT_DAYS = 30;
 
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 export const analyticsHandlers: HandlersFor<keyof typeof analyticsActions> = {
   async analytics({ db, query }) {
-    const to = query.to ?? (query.from ? shift(query.from, DEFAULT_DAYS - 1) : reportToday());
-    const from = query.from ?? shift(to, 1 - DEFAULT_DAYS);
+    const to = query.to ?? (query.from ? shiftDay(query.from, DEFAULT_DAYS - 1) : reportToday());
+    const from = query.from ?? shiftDay(to, 1 - DEFAULT_DAYS);
     const [{ previous, counts, days }, leads] = await Promise.all([
       readCounts(db, from, to),
       leadsBySource(db, from, to),

@@ -7,14 +7,13 @@ import type { AnalyticsEvent } from '../contract';
 /** The database's persisted name, and its one object store's (keyed by the event's id). */
 export const EVENTS_DB = 'site-analytics';
 export const EVENTS_STORE = 'events';
-const STORE = EVENTS_STORE;
 
 let opened: Promise<IDBDatabase> | undefined;
 
 const open = () =>
   (opened ??= new Promise((resolve, reject) => {
     const r = indexedDB.open(EVENTS_DB, 1);
-    r.onupgradeneeded = () => r.result.createObjectStore(STORE, { keyPath: 'id' });
+    r.onupgradeneeded = () => r.result.createObjectStore(EVENTS_STORE, { keyPath: 'id' });
     r.onsuccess = () => resolve(r.result);
     r.onerror = reject;
   }));
@@ -26,8 +25,8 @@ const open = () =>
 async function inStore<T>(work: (s: IDBObjectStore) => IDBRequest<T> | void) {
   const db = await open();
   return new Promise<T | undefined>((resolve, reject) => {
-    const t = db.transaction(STORE, 'readwrite');
-    const r = work(t.objectStore(STORE));
+    const t = db.transaction(EVENTS_STORE, 'readwrite');
+    const r = work(t.objectStore(EVENTS_STORE));
     t.oncomplete = () => resolve(r?.result);
     // (A failed request aborts its transaction. Rejected with the event: every byte here counts.)
     t.onabort = reject;
