@@ -112,6 +112,40 @@ test('staff enrol a passkey, find a lead sent a moment before with its file, clo
   }
 });
 
+test('a signed-out answer that arrives after enrolment neither signs out nor loses what is typed', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  // The enrolment page's own session check is answered (signed out) only after the enrolment.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/api/staff/session', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  await signedIn(page, context, request);
+  const search = page.getByLabel(t.inbox.search);
+  await search.fill('typed before the late answer');
+  const late = page.waitForResponse((r) => r.url().endsWith('/api/staff/session') && r.status() === 401);
+  release();
+  // The late answer is older than the enrolment: nothing moves.
+  await late;
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('button', { name: t.signIn.button })).toBeHidden();
+  await expect(search).toHaveValue('typed before the late answer');
+  // A session that has really ended (here, its cookie gone) still brings the sign-in back.
+  await context.clearCookies();
+  await page.getByRole('button', { name: t.inbox.searchButton, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
+});
+
 test('/staff signed out shows sign-in only, and no staff answer is cacheable', async ({
   page,
   request,

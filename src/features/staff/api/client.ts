@@ -14,7 +14,7 @@ export class StaffApiError extends Error {
   }
 }
 
-/** Sent on window when the server says the session is over (the root then shows sign-in). */
+/** Sent on window when the server says the session is over (the root then checks the session). */
 export const SIGNED_OUT_EVENT = 'staff:signed-out';
 
 /** No answer at all: the request is given up after this long, so no wait is unbounded. */
@@ -48,7 +48,9 @@ export async function request<A extends ActionName>(action: A, input: Input<A>):
   });
   if (res.status === 204) return undefined as ResponseOf<A>;
   const json = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-  if (res.status === 401 && json.error === 'signed_out') dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  // The session check's own answer is the state itself; any other signed-out answer asks it again.
+  if (res.status === 401 && json.error === 'signed_out' && action !== 'session')
+    dispatchEvent(new Event(SIGNED_OUT_EVENT));
   if (!res.ok) throw new StaffApiError(res.status, json.error ?? 'error', json.message ?? res.statusText);
   return json as ResponseOf<A>;
 }

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mutate as clearAll } from 'swr';
 import { staffCopy as t } from '@/content/staff';
-import { signOut, useSession } from '@/features/staff/api/auth';
+import { getSession, signOut, useSession } from '@/features/staff/api/auth';
 import { messageOf, SIGNED_OUT_EVENT } from '@/features/staff/api/client';
 import { Shell } from '@/features/staff/components/shell';
 import { Failed, Loading } from '@/features/staff/components/status';
@@ -15,11 +15,16 @@ export function Root({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
   const { mutate } = session;
+  const signedIn = !!session.data;
   useEffect(() => {
-    const ended = () => void mutate(null, { revalidate: true });
+    if (!signedIn) return;
+    // Asked again, not assumed: a signed-out answer to a request sent before the sign-in (or
+    // enrolment) finished must not unmount the page and what is typed in it.
+    // (Straight to the server: a revalidation would be deduplicated into the last answer.)
+    const ended = () => void mutate(getSession(), { revalidate: false }).catch(() => undefined);
     addEventListener(SIGNED_OUT_EVENT, ended);
     return () => removeEventListener(SIGNED_OUT_EVENT, ended);
-  }, [mutate]);
+  }, [mutate, signedIn]);
   if (pathname === '/enrol') return <Shell>{children}</Shell>;
   if (session.data === undefined) {
     return (
