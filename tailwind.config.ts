@@ -8,6 +8,7 @@ export default {
     './src/*.ts',
     './src/{app,components,config,content,lib,pages,worker}/**/*.{ts,tsx}',
     './src/features/forms/**/*.{ts,tsx}',
+    './src/features/booking/**/*.{ts,tsx}',
   ],
   theme: {
     extend: {

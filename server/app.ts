@@ -5,12 +5,14 @@ import type { VercelApiHandler } from '@vercel/node';
 import { EVENTS_ENDPOINT } from '../src/config/analytics.ts';
 import { formKinds } from '../src/config/form-kinds.ts';
 import { attachmentHandler } from './endpoints/attachments.ts';
+import { bookingHandler } from './endpoints/booking.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { eventsHandler } from './endpoints/events.ts';
 import { healthHandler } from './endpoints/health.ts';
 import { leadsHandler } from './endpoints/leads.ts';
 import { staffHandler } from './endpoints/staff/index.ts';
 import { applicationForm } from './forms/application.ts';
+import { bookingForm } from './forms/booking.ts';
 import { contactForm } from './forms/contact.ts';
 import { demoForm } from './forms/demo.ts';
 import { newsletterHandler } from './forms/newsletter.ts';
@@ -23,6 +25,8 @@ export const apiRoutes = {
   [formKinds.newsletter.endpoint]: newsletterHandler,
   [formKinds.application.endpoint]: formHandler(applicationForm),
   [formKinds.webinar.endpoint]: formHandler(webinarForm),
+  [formKinds.booking.endpoint]: formHandler(bookingForm),
+  '/api/booking': bookingHandler,
   '/api/health': healthHandler,
   '/api/leads': leadsHandler,
   '/api/cron/deliver-outbox': cronHandler,
@@ -53,6 +57,7 @@ export const apiRewrites = [
   { source: '/api/uploads/:id', destination: '/api/uploads?id=:id' },
   { source: '/api/attachments/:id', destination: '/api/attachments?id=:id' },
   { source: '/api/staff/:action', destination: '/api/staff?action=:action' },
+  { source: '/api/booking/:action', destination: '/api/booking?action=:action' },
 ] as const;
 
 /** The URL a function sees after the rewrites (the original when none applies). */

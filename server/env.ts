@@ -118,6 +118,8 @@ const schema = z.object({
   UPLOAD_QUOTA_MB: num(100, z.number().min(0)),
   /** Attachments are carried in the notification e-mail up to this total (MB); above it the e-mail says how to fetch them. */
   MAIL_ATTACHMENTS_MAX_MB: num(7, z.number().min(0)),
+  /** Hours before a call after which its visitor can no longer move or cancel it through its links. */
+  BOOKING_CHANGE_CLOSE_HOURS: num(4, z.number().min(0)),
   /** Open connections allowed per client address on the local server (0 = no cap). */
   MAX_CONNECTIONS_PER_IP: whole(128),
 });

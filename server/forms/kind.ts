@@ -57,6 +57,8 @@ export interface FormKindDef<S extends z.ZodType = z.ZodType> {
   noJs: NoJs;
   /** The mail a new submission queues, in the same transaction (a kind may also write its own rows). */
   mails(s: StoredSubmission<z.output<S>>): Promise<NewMail[]> | NewMail[];
+  /** More of the answer to a stored submission (new or replayed), beside its id. */
+  answer?(db: Queryable, env: Env, id: string): Promise<Record<string, unknown>>;
 }
 
 /** Keeps the schema's type when declaring a kind. */

@@ -105,9 +105,10 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
     noStore(res);
     if (!allowMethods(req, res, ['POST'])) return;
     const html = wantsHtml(req, bodyKind(req));
-    const success = (status: number, id: string) => {
-      if (html) res.redirect(303, def.noJs.success);
-      else sendJson(res, status, { ok: true, id });
+    const success = async (status: number, id: string) => {
+      if (html) return void res.redirect(303, def.noJs.success);
+      const more = def.answer ? await def.answer(await getDb(), getEnv(), id) : {};
+      sendJson(res, status, { ...more, ok: true, id });
     };
     const refuse = (status: number, fields: Record<string, string>) => {
       if (html) sendHtml(res, status, noJsErrorHtml(req, def.noJs, Object.values(fields)));
@@ -135,7 +136,8 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
         // Answered like a real submission (a replay gets 200 and the same id); nothing is stored or mailed.
         console.info(`[${label}] honeypot filled: ignored`);
         const seed = `honeypot|${given ?? `${client}|${fingerprintOf(fields)}`}`;
-        return success(trapped.seen(seed) ? 200 : okStatus, derivedId(seed));
+        if (html) return void res.redirect(303, def.noJs.success);
+        return sendJson(res, trapped.seen(seed) ? 200 : okStatus, { ok: true, id: derivedId(seed) });
       }
       const parsed = def.schema.safeParse(fields);
       if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
@@ -190,7 +192,7 @@ export function formHandler<S extends z.ZodType>(def: FormKindDef<S>) {
         ]);
         clearTimeout(timer);
       }
-      success(stored.created ? okStatus : 200, stored.id);
+      return await success(stored.created ? okStatus : 200, stored.id);
     } catch (e) {
       if (e instanceof FileRefusedError) return refuse(400, { [e.field]: e.message });
       const err =

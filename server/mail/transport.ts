@@ -14,6 +14,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Files carried as MIME attachments (bytes in memory: the outbox caps their total). */
   attachments?: MailAttachment[];
+  /** An invitation: sent as the text/calendar part, `method=` taken from its METHOD line. */
+  calendar?: string | null;
 }
 
 export interface MailAttachment {
@@ -104,6 +106,14 @@ export async function sendMail(smtpUrl: string, from: string, mail: OutgoingMail
         content: a.content,
         contentDisposition: 'attachment' as const,
       })),
+      // The invitation as the message's text/calendar part (calendars read it in place) and as invite.ics.
+      icalEvent: mail.calendar
+        ? {
+            method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'REQUEST',
+            filename: 'invite.ics',
+            content: mail.calendar,
+          }
+        : undefined,
       disableFileAccess: true,
       disableUrlAccess: true,
     });

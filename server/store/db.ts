@@ -157,7 +157,10 @@ async function openPglite(env: Env): Promise<Db> {
     // Postgres in WebAssembly and copies its whole heap, and that transient memory (about 180 MB)
     // would otherwise stay in this long-lived process's RSS. Then this process opens it as usual.
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
+    // btree_gist serves the bookings' exclusion constraint; it must be named at every open.
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const pg = await PGlite.create(dir, {
+      extensions: { btree_gist },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...PGLITE_BYTEA,
     });

@@ -20,6 +20,10 @@ export interface NewMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** An invitation sent as the message's text/calendar part (its METHOD inside). */
+  calendar?: string | null;
+  /** Not sent before this time (a reminder); now when absent. */
+  notBefore?: Date;
 }
 
 /** How long a claimed row stays reserved for its sender (longer than any SMTP timeout). */
@@ -32,8 +36,8 @@ const BATCH = 25;
 export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `INSERT INTO outbox (id, kind, ref_id, to_addr, reply_to, subject, text_body, headers)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    `INSERT INTO outbox (id, kind, ref_id, to_addr, reply_to, subject, text_body, headers, calendar, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, coalesce($10, now()))`,
     [
       id,
       mail.kind,
@@ -43,6 +47,8 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<string>
       mail.subject,
       mail.text,
       JSON.stringify(mail.headers ?? {}),
+      mail.calendar ?? null,
+      mail.notBefore ?? null,
     ],
   );
   return id;
@@ -57,6 +63,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   headers: Record<string, string> | string | null;
+  calendar: string | null;
   attempts: number;
 }
 
@@ -112,7 +119,7 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, ref_id, to_addr, reply_to, subject, text_body, headers, attempts`,
+         RETURNING id, kind, ref_id, to_addr, reply_to, subject, text_body, headers, calendar, attempts`,
         params,
       )
     ).rows;
@@ -159,6 +166,7 @@ async function sendOneMail(db: Queryable, env: Env, row: OutboxRow): Promise<voi
         headers:
           typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {}),
         attachments,
+        calendar: row.calendar,
       }),
   );
 }

@@ -413,4 +413,49 @@ INSERT INTO analytics_days_due
   SELECT DISTINCT (occurred_at AT TIME ZONE 'America/New_York')::date FROM analytics_events;
 `,
   },
+  {
+    version: '012_bookings',
+    sql: `
+-- Calls booked from the site. A booking's blocked range is its call with the host's buffers; the
+-- exclusion constraint refuses two live ones (held or booked) of one host that overlap, on every
+-- path that makes or moves one. A hold past held_until no longer counts (availability ignores it,
+-- and whoever books over it deletes it in the same transaction: now() cannot sit in a predicate).
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+CREATE TABLE booking_hosts (
+  account_id       uuid PRIMARY KEY REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  -- The kinds of call this person takes (an admin's choice); NULL: every kind.
+  kinds            text[],
+  rules            jsonb NOT NULL,
+  feed_token_hash  text UNIQUE,
+  updated_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE bookings (
+  id             uuid PRIMARY KEY,
+  submission_id  uuid UNIQUE REFERENCES submissions (id) ON DELETE CASCADE,
+  kind           text NOT NULL,
+  status         text NOT NULL CHECK (status IN ('held', 'booked', 'unplaced', 'cancelled')),
+  host_id        uuid REFERENCES staff_accounts (id) ON DELETE SET NULL,
+  starts_at      timestamptz NOT NULL,
+  ends_at        timestamptz NOT NULL,
+  blocked        tstzrange,
+  visitor_zone   text NOT NULL,
+  host_zone      text,
+  held_until     timestamptz,
+  -- Whose hold it is (the client's daily key), so one client holds one time at most.
+  held_by        text,
+  sequence       integer NOT NULL DEFAULT 0,
+  no_show        boolean NOT NULL DEFAULT false,
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  updated_at     timestamptz NOT NULL DEFAULT now(),
+  cancelled_at   timestamptz,
+  CONSTRAINT bookings_no_overlap EXCLUDE USING gist (host_id WITH =, blocked WITH &&)
+    WHERE (status IN ('held', 'booked'))
+);
+CREATE INDEX bookings_host_idx ON bookings (host_id, starts_at);
+-- Keys the server signs with (a booking's manage links), made on first use.
+CREATE TABLE site_secrets (name text PRIMARY KEY, value bytea NOT NULL);
+-- An invitation (text/calendar, its METHOD inside) sent with a message.
+ALTER TABLE outbox ADD COLUMN calendar text;
+`,
+  },
 ];

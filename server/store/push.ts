@@ -56,9 +56,12 @@ export interface LeadPushPayload {
 
 /** One push per subscribed device for a new lead; the outbox ids, for a first try right away. */
 export async function enqueueLeadPush(tx: Queryable, leadId: string, payload: LeadPushPayload): Promise<string[]> {
+  // A lead assigned as it arrives (a booked call, to its host) goes to that person's devices only.
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO outbox (id, kind, ref_id, to_addr, subject, text_body)
      SELECT gen_random_uuid(), $1, $2, s.id::text, $3, $4 FROM staff_push_subscriptions s
+     WHERE NOT EXISTS (SELECT 1 FROM submissions l WHERE l.id = $2 AND l.assignee_id IS NOT NULL)
+        OR s.account_id = (SELECT assignee_id FROM submissions WHERE id = $2)
      RETURNING id`,
     [PUSH_KIND, leadId, payload.title, JSON.stringify(payload)],
   );

@@ -7,6 +7,7 @@ export const formKinds = {
   newsletter: { endpoint: '/api/newsletter' },
   application: { endpoint: '/api/job-application' },
   webinar: { endpoint: '/api/webinar-registration' },
+  booking: { endpoint: '/api/book-call' },
 } as const satisfies Record<string, { endpoint: `/api/${string}` }>;
 
 export type FormKind = keyof typeof formKinds;

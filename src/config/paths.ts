@@ -24,6 +24,10 @@ export const paths = {
   terms: '/terms',
   thankYou: '/thank-you',
   contact: '/contact',
+  /** Booking a call: the picker and its form. */
+  book: '/book',
+  /** One booking, by the token in the address's fragment: reschedule, cancel, its invitation. */
+  manageBooking: '/book/manage',
 } as const;
 
 /** A section of a page, by its id: `/#contact`. */

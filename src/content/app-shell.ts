@@ -34,6 +34,7 @@ export const deliveredNotice = {
         newsletter: 'newsletter sign-up',
         application: 'job application',
         webinar: 'webinar registration',
+        booking: 'call request',
       }[kind]
     } from ${when} was delivered`,
   description: 'It was saved on this device and has now reached us.',
@@ -58,6 +59,7 @@ export const failedNotice = {
     organization: 'Organization',
     jobTitle: 'Job title',
     webinar: 'Webinar',
+    note: 'Note',
   } as Record<string, string>,
   kinds: {
     contact: 'Contact form',
@@ -65,5 +67,6 @@ export const failedNotice = {
     newsletter: 'Newsletter sign-up',
     application: 'Job application',
     webinar: 'Webinar registration',
+    booking: 'Call booking',
   } satisfies Record<FormKind, string>,
 } as const;

@@ -2,7 +2,9 @@
 // "interest: cloud-migration"), in the form's order, and the subject of a reply to it. The
 // server answers these with each lead (the inbox would otherwise carry every job and webinar
 // title). Relative imports with extensions: the server loads this file.
+import type { CallKind } from '../config/booking.ts';
 import type { FormKind } from '../config/form-kinds.ts';
+import { bookingFormCopy, callKindCopy } from './booking.ts';
 import { applicationFormCopy, applicationRoleLabel } from './application-form.ts';
 import { contactFormCopy, interestOptions } from './forms.ts';
 import { resources } from './resources.ts';
@@ -24,6 +26,7 @@ const labels: Record<FormKind, Record<string, string>> = {
   newsletter: email,
   application: applicationFormCopy.labels,
   webinar: { ...webinarFormCopy.labels, webinar: 'Webinar' },
+  booking: bookingFormCopy.labels,
 };
 
 const interestLabel = (v: string) => interestOptions.find((o) => o.value === v)?.label ?? v;
@@ -34,6 +37,16 @@ const valueWords: Record<string, (value: string) => string> = {
   interest: interestLabel,
   role: applicationRoleLabel,
   webinar: webinarTitle,
+  callKind: (v) => callKindCopy[v as CallKind]?.title ?? v,
+  // The company's own clock (the call's host sees it in their zone in /staff).
+  start: (v) =>
+    Number.isNaN(Date.parse(v))
+      ? v
+      : new Intl.DateTimeFormat('en-US', {
+          dateStyle: 'full',
+          timeStyle: 'short',
+          timeZone: 'America/New_York',
+        }).format(Date.parse(v)) + ' Eastern Time',
 };
 
 const plainLabel = (label: string) => label.replace(/\s*\(optional\)$/i, '');
@@ -64,5 +77,7 @@ export function replySubject(kind: FormKind, fields: Record<string, string>): st
       return `Re: Your application: ${applicationRoleLabel(fields.role ?? '')}`;
     case 'webinar':
       return `Re: Your registration: ${webinarTitle(fields.webinar ?? '')}`;
+    case 'booking':
+      return `Re: Your ${callKindCopy[fields.callKind as CallKind]?.title ?? 'call'}`;
   }
 }

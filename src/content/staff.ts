@@ -179,6 +179,7 @@ export const staffCopy = {
     newsletter: 'Newsletter',
     application: 'Job application',
     webinar: 'Webinar',
+    booking: 'Call booking',
   } satisfies Record<FormKind, string>,
   push: {
     /** The notification for a new lead: who and what, never what they wrote. */

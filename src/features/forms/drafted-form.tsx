@@ -16,7 +16,7 @@ import { SubmitButton } from '@/features/forms/submit-button';
 import { showFieldErrors, useSubmit, type SubmitOptions } from '@/features/forms/use-submit';
 
 /** The forms with a draft. */
-export type DraftedKind = 'contact' | 'application' | 'webinar';
+export type DraftedKind = 'contact' | 'application' | 'webinar' | 'booking';
 
 export interface DraftedFormOptions<T extends FieldValues> extends Omit<
   SubmitOptions<T>,
@@ -48,7 +48,15 @@ export function useDraftedForm<T extends FieldValues>(kind: DraftedKind, options
     },
     onRefused: showFieldErrors(form.setError, empty),
   });
-  return { form, draft, submit: form.handleSubmit(send, invalid), sending: form.formState.isSubmitting, progress };
+  return {
+    form,
+    draft,
+    submit: form.handleSubmit(send, invalid),
+    send,
+    invalid,
+    sending: form.formState.isSubmitting,
+    progress,
+  };
 }
 
 interface DraftedFormProps {

@@ -18,7 +18,8 @@ import {
 export type QueueReason = 'offline' | 'unreachable' | 'busy';
 
 export type SendOutcome =
-  | { status: 'sent' }
+  /** `answer`: the server's JSON (a booking's outcome rides in it). */
+  | { status: 'sent'; answer?: unknown }
   /**
    * The server refused the data (4xx other than 429): retrying cannot help. `file`: a file it
    * refused without a reason, for the page to word (the worker carries no copy).
@@ -131,7 +132,7 @@ async function postFields(record: QueuedSubmission, refs: Record<string, FileRef
     // looks online), so then the server was simply not reached. Never "busy": no server said so.
     return unreached(e);
   }
-  if (res.ok) return { status: 'sent' };
+  if (res.ok) return { status: 'sent', answer: await res.json().catch(() => undefined) };
   if (res.status === 429 || res.status >= 500) {
     const after = Number(res.headers.get('Retry-After'));
     return {

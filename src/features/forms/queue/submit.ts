@@ -15,7 +15,7 @@ export type { QueueReason };
  * to be sent automatically; or refused (the server's field errors, or nothing could be stored).
  */
 export type SubmitResult =
-  | { status: 'sent'; id: string }
+  | { status: 'sent'; id: string; answer?: unknown }
   | { status: 'queued'; id: string; why: QueueReason; retryAfterMs?: number }
   | { status: 'refused'; id: string; fields?: Record<string, string> };
 
@@ -81,7 +81,7 @@ export async function submit(
     if (outcome.status === 'retry') await requestBackgroundSync();
     announce();
   }
-  if (outcome.status === 'sent') return { status: 'sent', id };
+  if (outcome.status === 'sent') return { status: 'sent', id, answer: outcome.answer };
   if (outcome.status === 'skipped') return { status: 'queued', id, why: 'unreachable' };
   if (outcome.status === 'retry' && kept) {
     return { status: 'queued', id, why: outcome.why, retryAfterMs: outcome.retryAfterMs };

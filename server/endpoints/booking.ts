@@ -1,0 +1,178 @@
+// /api/booking/<action>: the public side of booking a call, besides the booking form itself
+// (/api/book-call, through the form pipeline). Free times; a hold while the visitor types; and,
+// by a booking's signed token, its view, a move, a cancel and its invitation. Each action's
+// input and answer are declared in src/features/booking/contract.ts.
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { z } from 'zod';
+import { bookingActions, takenAnswer, type BookingAction } from '../../src/features/booking/contract.ts';
+import { bookingErrors } from '../../src/content/booking.ts';
+import { bookingMail, changeable, invitationOf, visitorOf, viewOf } from '../booking/service.ts';
+import { getEnv, type Env } from '../env.ts';
+import { HttpError } from '../errors.ts';
+import { clientKeys } from '../http/client-address.ts';
+import { isSameOrigin, queryParam, readFields } from '../http/request.ts';
+import { allowMethods, noStore, sendError, sendJson } from '../http/respond.ts';
+import {
+  bookingById,
+  bookingOfSubmission,
+  cancelBooking,
+  freeTimes,
+  hold,
+  idOfToken,
+  nearbyTimes,
+  placeAt,
+} from '../store/bookings.ts';
+import { getDb, type Db } from '../store/db.ts';
+import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
+import { consumeRateLimit } from '../store/rate-limit.ts';
+
+/** Holds one client may make per hour (each replaces the last, so this only slows a sweep). */
+const HOLDS_PER_HOUR = 60;
+
+const methods: Record<BookingAction, 'GET' | 'POST'> = {
+  availability: 'GET',
+  hold: 'POST',
+  manage: 'GET',
+  request: 'GET',
+  move: 'POST',
+  cancel: 'POST',
+  invitation: 'GET',
+};
+
+const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new HttpError(400, 'invalid', z.prettifyError(r.error));
+  return r.data;
+};
+
+const taken = async (res: VercelResponse, db: Db, kind: Parameters<typeof nearbyTimes>[1], start: number) =>
+  sendJson(
+    res,
+    409,
+    takenAnswer.parse({
+      error: 'taken',
+      message: bookingErrors.taken,
+      alternatives: (await nearbyTimes(db, kind, start)).map((t) => new Date(t).toISOString()),
+    }),
+  );
+
+/** The booking a token names, live: 404 for a bad token, 410 once cancelled. */
+async function booked(db: Db, token: string) {
+  const id = await idOfToken(db, token);
+  const b = id ? await bookingById(db, id) : undefined;
+  if (!b || b.status === 'held') throw new HttpError(404, 'not_found', bookingErrors.notFound);
+  if (b.status === 'cancelled') throw new HttpError(410, 'cancelled', bookingErrors.cancelled);
+  return b;
+}
+
+/** Sends what is due now right away (the outbox timer or cron retries what fails). */
+async function sendNow(ids: string[]) {
+  await Promise.all(ids.map((id) => deliverDue({ id })));
+}
+
+export async function bookingHandler(req: VercelRequest, res: VercelResponse): Promise<void> {
+  noStore(res);
+  const action = queryParam(req, 'action') as BookingAction | undefined;
+  if (!action || !Object.hasOwn(methods, action))
+    return sendJson(res, 404, { error: 'not_found', message: 'No such action.' });
+  if (!allowMethods(req, res, [methods[action]])) return;
+  try {
+    const env = getEnv();
+    const db = await getDb(env);
+    if (methods[action] === 'POST' && !isSameOrigin(req, env.TRUST_PROXY))
+      throw new HttpError(403, 'cross_origin', 'Cross-origin requests are not accepted.');
+    const query = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+    const body = () => {
+      const { kind, fields } = readFields(req);
+      if (kind !== 'json') throw new HttpError(415, 'unsupported_media_type', 'Send application/json.');
+      return fields;
+    };
+    switch (action) {
+      case 'availability': {
+        const { kind } = parse(bookingActions.availability.query, query);
+        const times = (await freeTimes(db, kind)).map((t) => new Date(t).toISOString());
+        return sendJson(res, 200, { kind, times, at: new Date().toISOString() });
+      }
+      case 'hold': {
+        const { kind, start, timeZone } = parse(bookingActions.hold.body, body());
+        const keys = await clientKeys(db, req, env.TRUST_PROXY);
+        const held = await db.transaction(async (tx) => {
+          await consumeRateLimit(tx, 'booking-hold', keys.today, HOLDS_PER_HOUR);
+          return hold(tx, kind, Date.parse(start), keys.today, timeZone);
+        });
+        if (!held) return taken(res, db, kind, Date.parse(start));
+        return sendJson(res, 201, { holdId: held.id, heldUntil: new Date(held.heldUntil).toISOString() });
+      }
+      case 'request': {
+        const { key } = parse(bookingActions.request.query, query);
+        const { rows } = await db.query<{ id: string }>(
+          `SELECT id FROM submissions WHERE idempotency_key = $1 AND kind = 'booking'`,
+          [key],
+        );
+        const b = rows[0] && (await bookingOfSubmission(db, rows[0].id));
+        if (!b) throw new HttpError(404, 'not_found', bookingErrors.notFound);
+        return sendJson(res, 200, await viewOf(db, env, b));
+      }
+      case 'manage': {
+        const { token } = parse(bookingActions.manage.query, query);
+        return sendJson(res, 200, await viewOf(db, env, await booked(db, token)));
+      }
+      case 'invitation': {
+        const { token } = parse(bookingActions.invitation.query, query);
+        const b = await booked(db, token);
+        if (b.status !== 'booked') throw new HttpError(404, 'not_found', bookingErrors.notFound);
+        const ics = await invitationOf(db, env, b);
+        res.setHeader('content-type', `text/calendar; charset=utf-8; method=${ics.method}`);
+        res.setHeader('content-disposition', 'attachment; filename="invite.ics"');
+        res.status(200).send(ics.content);
+        return;
+      }
+      case 'move':
+      case 'cancel':
+        return await change(req, res, env, db, action);
+    }
+  } catch (e) {
+    sendError(res, e, 'booking');
+  }
+}
+
+/** A move or a cancel, by the visitor's token, with the mail it owes, in one transaction. */
+async function change(req: VercelRequest, res: VercelResponse, env: Env, db: Db, action: 'move' | 'cancel') {
+  const { kind, fields } = readFields(req);
+  if (kind !== 'json') throw new HttpError(415, 'unsupported_media_type', 'Send application/json.');
+  const input =
+    action === 'move'
+      ? parse(bookingActions.move.body, fields)
+      : { ...parse(bookingActions.cancel.body, fields), start: '', timeZone: '' };
+  const before = await booked(db, input.token);
+  if (!changeable(before, env)) throw new HttpError(409, 'closed', bookingErrors.closed);
+  const outcome = await db.transaction(async (tx) => {
+    const b = (await bookingById(tx, before.id, true))!;
+    if (b.status === 'cancelled') throw new HttpError(410, 'cancelled', bookingErrors.cancelled);
+    if (action === 'cancel') {
+      if (b.status === 'booked') await cancelBooking(tx, b.id);
+      else await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [b.id]);
+    } else {
+      const start = Date.parse(input.start);
+      const host = await placeAt(tx, {
+        id: b.id,
+        kind: b.kind,
+        start,
+        visitorZone: input.timeZone,
+        status: 'booked',
+        // A call already sent raises its SEQUENCE; a first placement sends SEQUENCE as it is.
+        bumpSequence: b.status === 'booked',
+      });
+      if (!host) return null;
+    }
+    const after = (await bookingById(tx, b.id))!;
+    const ids: string[] = [];
+    // A cancelled request that never had a time owes no mail.
+    if (!(action === 'cancel' && b.status === 'unplaced'))
+      for (const m of await bookingMail(tx, env, after, await visitorOf(tx, after))) ids.push(await enqueueMail(tx, m));
+    return { after, ids };
+  });
+  if (!outcome) return taken(res, db, before.kind, Date.parse(input.start));
+  await sendNow(outcome.ids);
+  return sendJson(res, 200, await viewOf(db, env, outcome.after));
+}

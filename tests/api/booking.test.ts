@@ -1,0 +1,340 @@
+// Booking a call through the API, on PGlite and PostgreSQL: many visitors at one time (one call,
+// the rest offered other times), holds that keep a time and free themselves, the exclusion
+// constraint under every path, the invitation read by an independent parser (ical.js) through a
+// reschedule and a cancel, and reminders sent once each across a restart.
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES } from '../../src/config/booking.ts';
+import type { BookingView } from '../../src/features/booking/contract.ts';
+import { getEnv } from '../../server/env.ts';
+import { startServer } from '../../server/local/serve.ts';
+import { addStaff } from '../../server/staff/accounts.ts';
+import { closeDb, getDb } from '../../server/store/db.ts';
+import { backends, fakeDist, nextIp, post, sql, startApi, type TestApi } from './helpers.ts';
+import { decodeBody, type CapturedMail } from './smtp.ts';
+
+const MINUTE = 60_000;
+
+/** A host free every day from 08:00 to 20:00 UTC, with a 15-minute buffer after each call. */
+const openRules = {
+  timeZone: 'UTC',
+  weekly: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [String(d), [['08:00', '20:00']]])),
+  daysOff: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  noticeMinutes: 60,
+  horizonDays: 21,
+  dailyCap: 100,
+};
+
+const booking = (start: string, over: Record<string, unknown> = {}) => ({
+  name: 'Grace Hopper',
+  email: `grace.${randomUUID().slice(0, 8)}@agency.gov`,
+  company: 'Navy Digital Service',
+  interest: 'cloud-migration',
+  callKind: 'consultation',
+  start,
+  timeZone: 'America/Chicago',
+  ...over,
+});
+
+type Answer = { ok: true; id: string; booking: BookingView };
+
+/** The text/calendar part of a message, parsed by ical.js. */
+function invitationIn(mail: CapturedMail) {
+  const raw = mail.raw.replace(/=\r\n/g, '');
+  const part =
+    /Content-Type: text\/calendar; charset=utf-8; method=(\w+)\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/i.exec(raw);
+  expect(part, 'a text/calendar part').not.toBeNull();
+  const enc = /Content-Transfer-Encoding: (\S+)/i.exec(
+    raw.slice(raw.indexOf(part![0]) - 0, raw.indexOf(part![0]) + 200),
+  );
+  let body = part![2]!;
+  if (/base64/i.test(enc?.[1] ?? '') || /^[A-Za-z0-9+/=\r\n]+$/.test(body))
+    body = Buffer.from(body, 'base64').toString('utf8');
+  const cal = new ICAL.Component(ICAL.parse(body));
+  const event = cal.getFirstSubcomponent('vevent')!;
+  return {
+    partMethod: part![1]!.toUpperCase(),
+    method: String(cal.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    summary: String(event.getFirstPropertyValue('summary')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    status: String(event.getFirstPropertyValue('status')),
+  };
+}
+
+describe.each(backends)('booking a call on %s', (backend) => {
+  let api: TestApi;
+  let hostId: string;
+  beforeAll(async () => {
+    api = await startApi({ backend });
+    const email = `host-${randomUUID().slice(0, 6)}@example.com`;
+    await addStaff(await getDb(), getEnv(), email, false, { by: 'test' });
+    hostId = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = $1', [email]))[0]!.id;
+    // The one host of these tests; every other account is narrowed to no kind.
+    await sql(
+      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
+      [hostId],
+    );
+    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
+      hostId,
+      JSON.stringify(openRules),
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const get = (p: string) => fetch(api.url + p);
+  const freeTimes = async (): Promise<string[]> => {
+    const r = await get('/api/booking/availability?kind=consultation');
+    expect(r.status, await r.clone().text()).toBe(200);
+    return ((await r.json()) as { times: string[] }).times;
+  };
+  /** A free time a day or more ahead, not used by another test (each takes its own day). */
+  let day = 0;
+  const aFreeTime = async () => {
+    day++;
+    const times = await freeTimes();
+    const t = times.find((x) => Date.parse(x) > Date.now() + day * 86_400_000);
+    expect(t).toBeDefined();
+    return t!;
+  };
+  const book = async (start: string, over: Record<string, unknown> = {}, ip = nextIp()) => {
+    const r = await post(api, '/api/book-call', booking(start, over), { key: randomUUID(), ip });
+    expect(r.status, await r.clone().text()).toBe(201);
+    return (await r.json()) as Answer;
+  };
+  const mailTo = (email: string) => api.smtp.messages.filter((m) => m.to.includes(email));
+
+  it('50 visitors at once for one free time: 1 booked, 49 told it was just taken with other times, 0 errors', async () => {
+    const start = await aFreeTime();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(api, '/api/book-call', booking(start, { name: `Visitor ${i}` }), { key: randomUUID(), ip: nextIp() }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Answer[];
+    const booked = bodies.filter((b) => b.booking.state === 'booked');
+    const taken = bodies.filter((b) => b.booking.state === 'unplaced');
+    expect(booked).toHaveLength(1);
+    expect(taken).toHaveLength(49);
+    for (const t of taken) {
+      expect(t.booking.alternatives.length).toBeGreaterThanOrEqual(3);
+      expect(t.booking.alternatives).not.toContain(start);
+    }
+    const rows = await sql(`SELECT id FROM bookings WHERE host_id = $1 AND status = 'booked' AND starts_at = $2`, [
+      hostId,
+      start,
+    ]);
+    expect(rows).toHaveLength(1);
+    // Every request is a lead: 50 of them, none lost.
+    expect(await sql(`SELECT id FROM bookings WHERE starts_at = $1`, [start])).toHaveLength(50);
+    expect(await freeTimes()).not.toContain(start);
+  });
+
+  it('a held time is kept for its visitor, offered to no one else, and frees itself after its minutes with no cron', async () => {
+    const start = await aFreeTime();
+    const holder = nextIp();
+    const r = await post(
+      api,
+      '/api/booking/hold',
+      { kind: 'consultation', start, timeZone: 'Europe/Berlin' },
+      { ip: holder },
+    );
+    expect(r.status, await r.clone().text()).toBe(201);
+    const held = (await r.json()) as { holdId: string; heldUntil: string };
+    expect(Math.abs(Date.parse(held.heldUntil) - (Date.now() + HOLD_MINUTES * MINUTE))).toBeLessThan(15_000);
+    expect(await freeTimes()).not.toContain(start);
+    // Another visitor can neither hold nor book it.
+    const other = await post(api, '/api/booking/hold', { kind: 'consultation', start, timeZone: 'UTC' });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { alternatives: string[] }).alternatives.length).toBeGreaterThanOrEqual(3);
+    expect((await book(start)).booking.state).toBe('unplaced');
+    // Its minutes pass (the clock is moved by moving the hold's end into the past).
+    await sql(`UPDATE bookings SET held_until = now() - interval '1 second' WHERE id = $1`, [held.holdId]);
+    expect(await freeTimes()).toContain(start);
+    const late = await book(start);
+    expect(late.booking.state).toBe('booked');
+    // The lapsed hold is gone, and its visitor's booking with it is told the time was taken.
+    expect(await sql('SELECT id FROM bookings WHERE id = $1', [held.holdId])).toHaveLength(0);
+    expect((await book(start, { holdId: held.holdId }, holder)).booking.state).toBe('unplaced');
+  });
+
+  it('a visitor who holds a time books it with the hold, and a second hold replaces the first', async () => {
+    const first = await aFreeTime();
+    const ip = nextIp();
+    const h1 = (await (
+      await post(api, '/api/booking/hold', { kind: 'consultation', start: first, timeZone: 'UTC' }, { ip })
+    ).json()) as {
+      holdId: string;
+    };
+    const times = await freeTimes();
+    const second = times.find((t) => Date.parse(t) > Date.parse(first))!;
+    const h2 = (await (
+      await post(api, '/api/booking/hold', { kind: 'consultation', start: second, timeZone: 'UTC' }, { ip })
+    ).json()) as {
+      holdId: string;
+    };
+    expect(await freeTimes()).toContain(first);
+    const done = await book(second, { holdId: h2.holdId }, ip);
+    expect(done.booking.state).toBe('booked');
+    expect(await sql(`SELECT status FROM bookings WHERE id = $1`, [h2.holdId])).toEqual([{ status: 'booked' }]);
+    expect(await sql(`SELECT 1 FROM bookings WHERE id = $1`, [h1.holdId])).toHaveLength(0);
+  });
+
+  it('the database refuses two live bookings of one host whose times overlap, buffers included', async () => {
+    const start = Date.parse(await aFreeTime());
+    const row = (id: string, at: number, status = 'booked') =>
+      sql(
+        `INSERT INTO bookings (id, kind, status, host_id, starts_at, ends_at, blocked, visitor_zone)
+         VALUES ($1, 'consultation', $2, $3, $4, $5, tstzrange($4, $6), 'UTC')`,
+        [id, status, hostId, new Date(at), new Date(at + 30 * MINUTE), new Date(at + 45 * MINUTE)],
+      );
+    await row(randomUUID(), start);
+    // 30 minutes later overlaps the first one's 15-minute buffer.
+    await expect(row(randomUUID(), start + 30 * MINUTE)).rejects.toMatchObject({ code: '23P01' });
+    await expect(row(randomUUID(), start + 10 * MINUTE, 'held')).rejects.toMatchObject({ code: '23P01' });
+    // A cancelled or unplaced one takes nothing.
+    await row(randomUUID(), start + 30 * MINUTE, 'cancelled');
+  });
+
+  it('the invitation (ical.js), then a reschedule and a cancel through the manage links: one UID, SEQUENCE up, METHOD right', async () => {
+    const start = await aFreeTime();
+    const visitor = `ada.${randomUUID().slice(0, 8)}@agency.gov`;
+    const done = await book(start, { email: visitor });
+    expect(done.booking.state).toBe('booked');
+    await expect.poll(() => mailTo(visitor).length, { timeout: 15_000 }).toBe(1);
+    const first = invitationIn(mailTo(visitor)[0]!);
+    expect(first).toMatchObject({ partMethod: 'REQUEST', method: 'REQUEST', sequence: 0, start, status: 'CONFIRMED' });
+    expect(first.summary).toContain('30-minute consultation');
+    expect(decodeBody(mailTo(visitor)[0]!) + mailTo(visitor)[0]!.raw).toContain('/book/manage#');
+    // Two reminders wait for their times.
+    const bookingId = (await sql<{ id: string }>('SELECT id FROM bookings WHERE submission_id = $1', [done.id]))[0]!.id;
+    expect(await sql(`SELECT kind FROM outbox WHERE ref_id = $1 AND status = 'pending'`, [bookingId])).toEqual([
+      { kind: 'booking-reminder' },
+      { kind: 'booking-reminder' },
+    ]);
+
+    const token = done.booking.token;
+    const view = await (await get(`/api/booking/manage?token=${encodeURIComponent(token)}`)).json();
+    expect(view).toMatchObject({ state: 'booked', start, changeable: true });
+    const ics = await get(`/api/booking/invitation?token=${encodeURIComponent(token)}`);
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(
+      new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid'),
+    ).toBe(first.uid);
+
+    const times = await freeTimes();
+    const later = times.find((t) => Date.parse(t) > Date.parse(start) + 2 * 3_600_000)!;
+    const moved = await post(api, '/api/booking/move', { token, start: later, timeZone: 'Asia/Kolkata' });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await moved.json()).toMatchObject({ state: 'booked', start: later, sequence: 1, timeZone: 'Asia/Kolkata' });
+    expect(await freeTimes()).toContain(start);
+    await expect.poll(() => mailTo(visitor).length, { timeout: 15_000 }).toBe(2);
+    expect(invitationIn(mailTo(visitor)[1]!)).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      start: later,
+    });
+
+    const again = times.find((t) => Date.parse(t) > Date.parse(later) + 2 * 3_600_000)!;
+    expect((await post(api, '/api/booking/move', { token, start: again, timeZone: 'UTC' })).status).toBe(200);
+    await expect.poll(() => mailTo(visitor).length, { timeout: 15_000 }).toBe(3);
+    expect(invitationIn(mailTo(visitor)[2]!)).toMatchObject({ uid: first.uid, sequence: 2, start: again });
+
+    const cancelled = await post(api, '/api/booking/cancel', { token });
+    expect(cancelled.status).toBe(200);
+    await expect.poll(() => mailTo(visitor).length, { timeout: 15_000 }).toBe(4);
+    expect(invitationIn(mailTo(visitor)[3]!)).toMatchObject({
+      partMethod: 'CANCEL',
+      method: 'CANCEL',
+      uid: first.uid,
+      sequence: 3,
+      status: 'CANCELLED',
+    });
+    // The link stops working, its reminders are gone, and the time is free again.
+    expect((await get(`/api/booking/manage?token=${encodeURIComponent(token)}`)).status).toBe(410);
+    expect((await post(api, '/api/booking/move', { token, start: later, timeZone: 'UTC' })).status).toBe(410);
+    expect(
+      await sql(
+        `SELECT 1 FROM outbox WHERE ref_id = (SELECT id FROM bookings WHERE submission_id = $1) AND status = 'pending'`,
+        [done.id],
+      ),
+    ).toHaveLength(0);
+    expect(await freeTimes()).toContain(again);
+    // A forged token is refused.
+    expect((await get(`/api/booking/manage?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`)).status).toBe(404);
+  });
+
+  it('a call cannot be moved or cancelled through its links within the closing hours before it', async () => {
+    const start = await aFreeTime();
+    const done = await book(start);
+    api.setEnv({ BOOKING_CHANGE_CLOSE_HOURS: String(24 * 30) });
+    try {
+      const r = await post(api, '/api/booking/cancel', { token: done.booking.token });
+      expect(r.status).toBe(409);
+      expect(((await r.json()) as { error: string }).error).toBe('closed');
+    } finally {
+      api.setEnv({ BOOKING_CHANGE_CLOSE_HOURS: undefined });
+    }
+  });
+
+  it('a request whose time was taken is placed at one of its offered times through its link', async () => {
+    const start = await aFreeTime();
+    await book(start);
+    const late = await book(start);
+    expect(late.booking.state).toBe('unplaced');
+    const pick = late.booking.alternatives[0]!;
+    const r = await post(api, '/api/booking/move', { token: late.booking.token, start: pick, timeZone: 'UTC' });
+    expect(r.status, await r.clone().text()).toBe(200);
+    expect(await r.json()).toMatchObject({ state: 'booked', start: pick, sequence: 0 });
+    // Its offer e-mail, queued for later, is dropped now that it is placed.
+    expect(
+      await sql(
+        `SELECT 1 FROM outbox WHERE kind = 'booking-offer' AND status = 'pending' AND ref_id = (SELECT id FROM bookings WHERE submission_id = $1)`,
+        [late.id],
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('reminders go once each at their times, with the server restarted between the booking and the reminder', async () => {
+    const start = await aFreeTime();
+    const visitor = `rem.${randomUUID().slice(0, 8)}@agency.gov`;
+    const done = await book(start, { email: visitor });
+    const id = (await sql<{ id: string }>('SELECT id FROM bookings WHERE submission_id = $1', [done.id]))[0]!.id;
+    const due = await sql<{ at: Date }>(
+      `SELECT next_attempt_at AS at FROM outbox WHERE ref_id = $1 AND kind = 'booking-reminder' ORDER BY 1`,
+      [id],
+    );
+    expect(due.map((d) => Date.parse(start) - new Date(d.at).getTime())).toEqual([24 * 60 * MINUTE, 60 * MINUTE]);
+    // The server stops; meanwhile the reminders' times come (moved to now); it starts again.
+    await new Promise<void>((r) => {
+      api.server.close(() => r());
+      api.server.closeAllConnections();
+    });
+    await closeDb();
+    await sql(`UPDATE outbox SET next_attempt_at = now() WHERE ref_id = $1 AND kind = 'booking-reminder'`, [id]);
+    const again = await startServer({ port: 0, host: '127.0.0.1', distDir: fakeDist() });
+    try {
+      await expect
+        .poll(() => mailTo(visitor).filter((m) => /^Reminder/.test(m.headers.subject ?? '')).length, {
+          timeout: 20_000,
+        })
+        .toBe(2);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(mailTo(visitor).filter((m) => /^Reminder/.test(m.headers.subject ?? ''))).toHaveLength(2);
+    } finally {
+      await new Promise<void>((r) => {
+        again.server.close(() => r());
+        again.server.closeAllConnections();
+      });
+      await again.api.close();
+    }
+  });
+});
