@@ -13,6 +13,9 @@ const baseURL = `http://localhost:${PORT}`;
 // One fresh data directory per run (set once in the runner; workers inherit the environment).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'site-e2e-data-')));
 
+/** The run's SMTP server (tests/support/smtp-sink.ts) and where tests read what it received. */
+export const SMTP_SINK = { port: PORT + 20, http: `http://127.0.0.1:${PORT + 21}` };
+
 /** Lets the delivery tests read inquiries back through `npm run leads`. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -94,20 +97,33 @@ export default defineConfig({
       use: { ...desktop, launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: privateDist ? 'npx tsx tests/support/serve-dist.ts' : 'npx tsx server/local/serve.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Real submissions from one address: the hourly limit is raised so tests do not trip it.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      RATE_LIMIT_PER_HOUR: '1000',
-      ANALYTICS_COUNT_AUTOMATION: 'true',
+  webServer: [
+    {
+      command: 'npx tsx tests/support/smtp-sink.ts',
+      url: `${SMTP_SINK.http}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(SMTP_SINK.port), SMTP_SINK_HTTP_PORT: String(PORT + 21) },
     },
-  },
+    {
+      command: privateDist ? 'npx tsx tests/support/serve-dist.ts' : 'npx tsx server/local/serve.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Real submissions from one address: the hourly limit is raised so tests do not trip it.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        RATE_LIMIT_PER_HOUR: '1000',
+        ANALYTICS_COUNT_AUTOMATION: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.port}`,
+        SITE_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -5,6 +5,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { site } from '../../src/config/site.ts';
 import { callKindCopy } from '../../src/content/booking.ts';
 import type { CallKind } from '../../src/config/booking.ts';
+export { addToCalendarLinks } from '../../src/features/booking/lib/calendar-links.ts';
 
 export interface InvitationInput {
   id: string;
@@ -40,29 +41,4 @@ export function invitation(b: InvitationInput): { method: 'REQUEST' | 'CANCEL'; 
     attendees: [{ name: b.visitor.name, email: b.visitor.email, rsvp: false }],
   });
   return { method: b.cancelled ? 'CANCEL' : 'REQUEST', content: cal.toString() };
-}
-
-const compact = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
-
-/** Links that add the call to Google's and Outlook's web calendars. */
-export function addToCalendarLinks(b: Pick<InvitationInput, 'kind' | 'start' | 'end' | 'manageUrl'>) {
-  const text = `${callKindCopy[b.kind].title} with ${site.name}`;
-  const details = `Reschedule or cancel: ${b.manageUrl}`;
-  const google = new URL('https://calendar.google.com/calendar/render');
-  google.search = new URLSearchParams({
-    action: 'TEMPLATE',
-    text,
-    dates: `${compact(b.start)}/${compact(b.end)}`,
-    details,
-  }).toString();
-  const outlook = new URL('https://outlook.office.com/calendar/0/deeplink/compose');
-  outlook.search = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: text,
-    startdt: b.start.toISOString(),
-    enddt: b.end.toISOString(),
-    body: details,
-  }).toString();
-  return { google: google.href, outlook: outlook.href };
 }

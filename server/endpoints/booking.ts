@@ -26,8 +26,8 @@ import { getDb, type Db } from '../store/db.ts';
 import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
 import { consumeRateLimit } from '../store/rate-limit.ts';
 
-/** Holds one client may make per hour (each replaces the last, so this only slows a sweep). */
-const HOLDS_PER_HOUR = 60;
+/** Holds one address may make per hour: enough for a whole agency behind one, and it slows a sweep. */
+const HOLDS_PER_HOUR = 240;
 
 const methods: Record<BookingAction, 'GET' | 'POST'> = {
   availability: 'GET',
@@ -94,11 +94,11 @@ export async function bookingHandler(req: VercelRequest, res: VercelResponse): P
         return sendJson(res, 200, { kind, times, at: new Date().toISOString() });
       }
       case 'hold': {
-        const { kind, start, timeZone } = parse(bookingActions.hold.body, body());
+        const { kind, start, timeZone, release } = parse(bookingActions.hold.body, body());
         const keys = await clientKeys(db, req, env.TRUST_PROXY);
         const held = await db.transaction(async (tx) => {
           await consumeRateLimit(tx, 'booking-hold', keys.today, HOLDS_PER_HOUR);
-          return hold(tx, kind, Date.parse(start), keys.today, timeZone);
+          return hold(tx, kind, Date.parse(start), timeZone, release);
         });
         if (!held) return taken(res, db, kind, Date.parse(start));
         return sendJson(res, 201, { holdId: held.id, heldUntil: new Date(held.heldUntil).toISOString() });

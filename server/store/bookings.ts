@@ -108,8 +108,6 @@ export interface Placement {
   visitorZone: string;
   submissionId?: string | null;
   status: 'held' | 'booked';
-  /** For a hold: whose it is (the client's daily key), so each client holds one time at most. */
-  heldBy?: string;
   /** Raises the invitation's SEQUENCE (a move of a call already sent). */
   bumpSequence?: boolean;
 }
@@ -142,15 +140,15 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
       );
       await tx.query(
         `INSERT INTO bookings (id, submission_id, kind, status, host_id, starts_at, ends_at, blocked, visitor_zone,
-                               host_zone, held_until, held_by)
+                               host_zone, held_until)
          VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8, $9), $10, $11,
-                 CASE WHEN $4 = 'held' THEN now() + make_interval(mins => $12) END, $13)
+                 CASE WHEN $4 = 'held' THEN now() + make_interval(mins => $12) END)
          ON CONFLICT (id) DO UPDATE SET
            submission_id = coalesce(EXCLUDED.submission_id, bookings.submission_id), status = EXCLUDED.status,
            host_id = EXCLUDED.host_id, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
            blocked = EXCLUDED.blocked, visitor_zone = EXCLUDED.visitor_zone, host_zone = EXCLUDED.host_zone,
-           held_until = EXCLUDED.held_until, held_by = EXCLUDED.held_by,
-           sequence = bookings.sequence + $14::int, updated_at = now()`,
+           held_until = EXCLUDED.held_until,
+           sequence = bookings.sequence + $13::int, updated_at = now()`,
         [
           p.id,
           p.submissionId ?? null,
@@ -164,7 +162,6 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
           p.visitorZone,
           host.rules.timeZone,
           HOLD_MINUTES,
-          p.heldBy ?? null,
           p.bumpSequence ? 1 : 0,
         ],
       );
@@ -178,11 +175,14 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
   return null;
 }
 
-/** A time held for one client: their earlier hold goes, and no one else can take it meanwhile. */
-export async function hold(tx: Queryable, kind: CallKind, start: number, client: string, visitorZone: string) {
-  await tx.query(`DELETE FROM bookings WHERE status = 'held' AND held_by = $1`, [client]);
+/**
+ * A time held for a visitor: no one else can take it meanwhile. The hold they had before (its id
+ * is theirs alone) goes; an address is no key here, since a whole agency may share one.
+ */
+export async function hold(tx: Queryable, kind: CallKind, start: number, visitorZone: string, release?: string) {
+  if (release) await tx.query(`DELETE FROM bookings WHERE id = $1 AND status = 'held'`, [release]);
   const id = randomUUID();
-  const host = await placeAt(tx, { id, kind, start, visitorZone, status: 'held', heldBy: client });
+  const host = await placeAt(tx, { id, kind, start, visitorZone, status: 'held' });
   if (!host) return null;
   const { rows } = await tx.query<{ held_until: Date }>('SELECT held_until FROM bookings WHERE id = $1', [id]);
   return { id, heldUntil: new Date(rows[0]!.held_until).getTime() };
@@ -198,8 +198,7 @@ export async function bookHeld(
   visitorZone: string,
 ) {
   const { rowCount } = await tx.query(
-    `UPDATE bookings SET status = 'booked', submission_id = $2, visitor_zone = $5, held_until = NULL, held_by = NULL,
-            updated_at = now()
+    `UPDATE bookings SET status = 'booked', submission_id = $2, visitor_zone = $5, held_until = NULL, updated_at = now()
      WHERE id = $1 AND status = 'held' AND held_until > now() AND kind = $3 AND starts_at = $4`,
     [holdId, submissionId, kind, new Date(start), visitorZone],
   );

@@ -441,8 +441,6 @@ CREATE TABLE bookings (
   visitor_zone   text NOT NULL,
   host_zone      text,
   held_until     timestamptz,
-  -- Whose hold it is (the client's daily key), so one client holds one time at most.
-  held_by        text,
   sequence       integer NOT NULL DEFAULT 0,
   no_show        boolean NOT NULL DEFAULT false,
   created_at     timestamptz NOT NULL DEFAULT now(),

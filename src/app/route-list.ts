@@ -18,14 +18,16 @@ export const pageRoutes: readonly string[] = [
   ...jobs.map((j) => paths.job(j.slug)),
   paths.capabilities,
   paths.contact,
+  paths.book,
   paths.privacy,
   paths.terms,
   paths.accessibility,
   paths.thankYou,
+  paths.manageBooking,
 ];
 
 /**
  * Prerendered but left out of the sitemap: reached only after a submission. Not `noindex`: the
  * audit asks for SEO 100 on every route, and the page holds nothing private (docs/decisions.md).
  */
-export const unlistedRoutes: readonly string[] = [paths.thankYou];
+export const unlistedRoutes: readonly string[] = [paths.thankYou, paths.manageBooking];

@@ -25,6 +25,8 @@ export const pageTable = [
   { path: paths.privacy, page: 'privacy' },
   { path: paths.terms, page: 'terms' },
   { path: paths.thankYou, page: 'thank-you' },
+  { path: paths.book, page: 'book' },
+  { path: paths.manageBooking, page: 'manage-booking' },
   { path: '*', page: 'not-found' },
 ] as const;
 

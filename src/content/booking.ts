@@ -50,3 +50,85 @@ export const bookingFormCopy = {
     timeZone: 'Time zone',
   },
 };
+
+/** The booking panel: in the contact section and on /book. */
+export const bookingCopy = {
+  heading: 'Book a 30-minute call',
+  intro: 'Pick a time that suits you and we will send a calendar invitation. No back-and-forth e-mail.',
+  open: 'See free times',
+  opening: 'Loading free times…',
+  kindLegend: 'Kind of call',
+  zoneLabel: 'Times shown in',
+  loadFailed: 'The free times could not be loaded. Check your connection and try again, or send us a message below.',
+  retry: 'Try again',
+  /** Free times from an earlier visit, shown while offline. */
+  asOf: (time: string) =>
+    `Free times as of ${time}. You are offline: your request is saved on this device and sent when you are back online.`,
+  none: 'No free times in the next three weeks. Send us a message below and we will find one.',
+  chosen: (when: string) => `You chose ${when}.`,
+  heldUntil: (time: string) => `We are holding this time for you until ${time}.`,
+  change: 'Choose another time',
+  formHeading: 'Your details',
+  form: {
+    placeholders: {
+      name: 'Jane Smith',
+      email: 'jane.smith@agency.gov',
+      phone: '(555) 555-0100',
+      company: 'Your agency or company',
+      note: 'What would you like to cover?',
+    },
+    interestPlaceholder: 'Select a topic',
+    submit: 'Book this call',
+    sending: 'Booking...',
+    requiredNote: 'Fields marked * are required.',
+    privacyNote: 'We use your details only for this call and never sell them. Learn more in our',
+    privacyLink: 'Privacy Policy',
+  },
+  toasts: {
+    sent: { title: 'Request received', description: 'Whether the time is yours is shown on the page.' },
+    taken: { title: 'That time was just taken', description: 'Pick one of the nearest free times below.' },
+    error: { title: 'Error', description: 'Something went wrong. Please try again.' },
+    validation: { title: 'Validation Error', description: 'Please check the form for errors' },
+  },
+  booked: {
+    heading: 'Your call is booked',
+    when: (when: string) => `${when}.`,
+    sent: (email: string) => `The invitation is on its way to ${email}.`,
+    invitation: 'Download the invitation (.ics)',
+    google: 'Add to Google Calendar',
+    outlook: 'Add to Outlook',
+    manage: 'Reschedule or cancel',
+  },
+  queued: {
+    heading: 'Your request is saved on this device',
+    body: (when: string) =>
+      `It asks for ${when}. It is sent as soon as you are back online, and you will see here whether the time is still free.`,
+  },
+  taken: {
+    heading: 'That time was just taken',
+    body: 'Someone booked it a moment before your request reached us. These are the nearest free times; one tap books it.',
+    pick: (when: string) => `Book ${when}`,
+    other: 'Choose another time',
+  },
+};
+
+/** The manage page (/book/manage), reached from the invitation's links. */
+export const manageCopy = {
+  heading: 'Your call',
+  loading: 'Loading your call…',
+  noToken: 'This page needs the link from your invitation e-mail.',
+  when: (when: string) => `${when}.`,
+  reschedule: 'Reschedule',
+  cancel: 'Cancel the call',
+  confirmCancel: 'Yes, cancel it',
+  keep: 'Keep it',
+  cancelled: 'Your call is cancelled. The cancellation is on its way to your inbox.',
+  moved: 'Your call is moved. The updated invitation is on its way to your inbox.',
+  closed: 'This call starts soon and can no longer be changed here. Reply to the invitation instead.',
+  pickNew: 'Choose the new time',
+  offered: 'Your request’s time was taken. Pick one of these, or any other free time.',
+  bookAgain: 'Book another call',
+};
+
+/** The demo section's link to book its walkthrough. */
+export const walkthroughLink = 'Book the 30-minute walkthrough';

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { HOLD_MINUTES, REMINDER_MINUTES } from '@/config/booking';
+import { bookingFormCopy } from '@/content/booking';
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import vercelJson from '../../vercel.json';
 import { site } from '@/config/site';
@@ -45,6 +47,37 @@ describe('privacy policy', () => {
   it('has ten sections ending with Contact Us', () => {
     expect(privacy.sections).toHaveLength(10);
     expect(privacy.sections[9]!.heading).toBe('Contact Us');
+  });
+
+  it('describes booking a call as the code does it: what is kept, the hold, the mail, the link, the free times on the device', () => {
+    const text = sectionText(
+      privacy,
+      privacy.sections.findIndex((s) => s.heading === 'Form Submissions and Drafts'),
+    );
+    expect(text).toMatch(/Booking a call: when you book a call/);
+    for (const field of Object.keys(bookingFormCopy.labels).filter(
+      (k) => !['callKind', 'start', 'timeZone', 'interest'].includes(k),
+    ))
+      expect(text, field).toMatch(
+        new RegExp(
+          field === 'name'
+            ? 'your name'
+            : field === 'note'
+              ? 'any note'
+              : field === 'phone'
+                ? 'phone number'
+                : field === 'email'
+                  ? 'email address'
+                  : 'company',
+        ),
+      );
+    expect(text).toContain(`held for you for ${HOLD_MINUTES} minutes`);
+    expect(text).toMatch(/reminders a day and an hour before the call/);
+    expect(REMINDER_MINUTES).toEqual([24 * 60, 60]);
+    // The device keeps the free times it saw (src/features/booking/data/availability-storage.ts).
+    const kept = sources.find(([file]) => file === '/src/features/booking/data/availability-storage.ts')?.[1] ?? '';
+    expect(kept).toMatch(/localStorage\.setItem/);
+    expect(text).toMatch(/free times it last showed you in your browser's local storage/);
   });
 
   it('says the services are not directed to individuals under 18', () => {

@@ -1,5 +1,6 @@
 // Copy for the Privacy Policy (/privacy) and Terms of Service (/terms).
 import { formatAddress, site } from '@/config/site';
+import { HOLD_MINUTES } from '@/config/booking';
 import { EVENT_DEVICE_DAYS, EVENT_RETENTION_MONTHS, FIRST_TOUCH_DAYS, PAGES_SEEN_MAX } from '@/config/analytics';
 import { SALT_RETENTION_HOURS } from '@/config/privacy';
 import { formatIsoDate } from './iso-date.ts';
@@ -70,6 +71,11 @@ export const privacy: LegalDocument = {
         `While you type in one of our forms, a draft of what you have typed is kept in your browser's IndexedDB storage on this device, so it is not lost if the page closes or reloads. The draft is cleared when your message is sent or saved to be sent later, or when you choose "Clear draft", and it expires after ${DRAFT_EXPIRY_DAYS} days. A draft never includes the hidden anti-spam field of our forms.`,
         'Once sent, your submission is stored on our servers and e-mailed to our team so the right person can reply. We aim to respond within 24 hours.',
         `Files you attach (a resume, or documents sent with the contact form) are kept with your submission in your browser's IndexedDB storage on this device until they have been sent to us, and removed from your device once they are delivered. They travel to our servers in pieces, so an interrupted upload continues where it stopped; an upload that never becomes part of a submission is deleted from our servers after ${UNUSED_UPLOAD_HOURS} hours. We check that each file's content is an accepted type, store it with your submission, send it to our team with the e-mail about your submission, and delete it from our servers ${ATTACHMENT_RETENTION_DAYS} days after we received it.`,
+
+        'Booking a call: when you book a call through the Site, we keep what you enter (your name, email address, company or organization, phone number if you give one, the topic and any note), the kind of call, the time you chose and the time zone you chose it in, like any other form submission described above. One of our team is chosen to host the call and sees it in our staff area.',
+        `While you fill in your details, the time you picked is held for you for ${HOLD_MINUTES} minutes, so no one else can take it; a hold that is not used ends by itself.`,
+        "We e-mail you a calendar invitation, and reminders a day and an hour before the call. The invitation and the confirmation page carry a private link to reschedule or cancel; anyone who has that link can change the call, so keep it to yourself. A cancelled call's link stops working.",
+        "The Site keeps the free times it last showed you in your browser's local storage, so you can still pick one without a connection; your request is then sent when you are back online, and if the time was taken meanwhile we offer you the nearest free times, on the page or by e-mail.",
         "You can remove data held in your browser's storage at any time through your browser settings, for example by clearing this site's data.",
       ],
     },
@@ -100,7 +106,7 @@ export const privacy: LegalDocument = {
       bullets: [
         'IndexedDB storage: your form submissions (with any files you attach) and drafts of forms, each only as long as described under "Form Submissions and Drafts" above, and the records of your visit waiting to be sent, as described under "Site Statistics" above.',
         "Cache storage: an offline copy of the Site's own pages and files, so pages load quickly and remain available without a connection, and copies of PDF resources you download, so they open offline too. The offline copy is replaced with the new one when the Site is updated.",
-        `Local storage: a note that the Site has told you it is available offline, so that announcement is made only once, and where your first visit came from, for up to ${FIRST_TOUCH_DAYS} days, as described under "Site Statistics" above.`,
+        `Local storage: a note that the Site has told you it is available offline, so that announcement is made only once, where your first visit came from, for up to ${FIRST_TOUCH_DAYS} days, as described under "Site Statistics" above, and the free times for a call it last showed you, as described under "Form Submissions and Drafts" above.`,
         'Session storage: the address of a page and the time the Site reloaded it to load an update, so it does not reload the same page again and again, and where this visit came from and the pages it has seen, as described under "Site Statistics" above. Your browser deletes it when you close the tab.',
       ],
     },

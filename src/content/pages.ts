@@ -45,6 +45,15 @@ export const pageMeta = {
     description:
       'Contact our Alpharetta, Georgia team about contact center, cloud, AI, development or staffing needs. Send a message and we will reply within 24 hours.',
   },
+  '/book': {
+    title: title('Book a Call'),
+    description:
+      'Book a 30-minute call with our team: a first consultation or a live walkthrough of the demo, at a free time shown in your time zone.',
+  },
+  '/book/manage': {
+    title: title('Your Call'),
+    description: 'Reschedule or cancel a call booked with our team, or download its calendar invitation.',
+  },
   '/privacy': {
     title: title('Privacy Policy'),
     description:
@@ -96,6 +105,15 @@ export const notFoundPage = {
   home: 'Back to Home',
   back: 'Go Back',
 } as const;
+
+export const bookPage: { hero: PageHero } = {
+  hero: {
+    eyebrow: 'Book a Call',
+    title: 'Book a 30-minute call',
+    description:
+      'Pick a free time in your own time zone for a first consultation or a live walkthrough of the demo. The invitation reaches your inbox at once.',
+  },
+};
 
 export const contactPage: { hero: PageHero } = {
   hero: {

@@ -165,7 +165,7 @@ describe.each(backends)('booking a call on %s', (backend) => {
     expect((await book(start, { holdId: held.holdId }, holder)).booking.state).toBe('unplaced');
   });
 
-  it('a visitor who holds a time books it with the hold, and a second hold replaces the first', async () => {
+  it('a visitor who holds a time books it with the hold, and a second hold given the first to release replaces it', async () => {
     const first = await aFreeTime();
     const ip = nextIp();
     const h1 = (await (
@@ -176,7 +176,12 @@ describe.each(backends)('booking a call on %s', (backend) => {
     const times = await freeTimes();
     const second = times.find((t) => Date.parse(t) > Date.parse(first))!;
     const h2 = (await (
-      await post(api, '/api/booking/hold', { kind: 'consultation', start: second, timeZone: 'UTC' }, { ip })
+      await post(
+        api,
+        '/api/booking/hold',
+        { kind: 'consultation', start: second, timeZone: 'UTC', release: h1.holdId },
+        { ip },
+      )
     ).json()) as {
       holdId: string;
     };

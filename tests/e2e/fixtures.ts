@@ -27,14 +27,16 @@ export const routes: readonly string[] = [
   ...jobs.map((j) => `/careers/${j.slug}`),
   '/capabilities',
   '/contact',
+  '/book',
   '/privacy',
   '/terms',
   '/accessibility',
   '/thank-you',
+  '/book/manage',
 ];
 
-/** Routes that must be in the sitemap (all but the thank-you page). */
-export const sitemapRoutes = routes.filter((r) => r !== '/thank-you');
+/** Routes that must be in the sitemap (all but the thank-you page and a booking's own page). */
+export const sitemapRoutes = routes.filter((r) => r !== '/thank-you' && r !== '/book/manage');
 
 /** h1 texts the spec states verbatim (section 2). Other pages' h1 come from their content. */
 export const specH1: Readonly<Record<string, string>> = {

@@ -7,6 +7,7 @@ import { CONTACT } from '@/config/constants';
 import { formatAddress, mapLinks, site } from '@/config/site';
 import { contactCopy } from '@/content/home';
 import { ContactFormOnDemand as ContactForm } from '@/features/forms/form-loaders';
+import { BookingSection } from '@/features/booking/booking-section';
 
 /** Ends the home and /contact pages: how to reach the company, the inquiry form and the map. */
 export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionProps) {
@@ -15,6 +16,10 @@ export function ContactSection({ id = 'contact', tone = 'muted' }: BaseSectionPr
   return (
     <Section id={id} labelledBy={`${id}-title`} tone={tone}>
       <SectionHeading id={`${id}-title`} {...contactCopy.intro} />
+      {/* The spec's "Book a Call" and "Schedule Consultation" lead here: the call first, then the message. */}
+      <div className="mb-10">
+        <BookingSection level={3} />
+      </div>
       <div className="grid gap-10 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-2">
           <ul className="space-y-4">

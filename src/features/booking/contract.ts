@@ -81,7 +81,13 @@ export const bookingActions = {
   },
   /** POST: keep a time for this visitor for a few minutes while they type. */
   hold: {
-    body: z.object({ kind: callKindSchema, start: startSchema, timeZone: timeZoneSchema }),
+    body: z.object({
+      kind: callKindSchema,
+      start: startSchema,
+      timeZone: timeZoneSchema,
+      /** The hold this visitor had before, given up for this one. */
+      release: z.uuid().optional(),
+    }),
     answer: z.object({ holdId: z.string(), heldUntil: z.string() }),
   },
   /**

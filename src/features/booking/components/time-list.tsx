@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { bookingPicker as copy } from '@/content/booking';
 import { formatClock, formatTime } from '@/features/booking/lib/format';
 
@@ -11,6 +12,8 @@ interface Props {
   /** The chosen time's start, if any. */
   selected: string | null;
   onSelect: (start: string) => void;
+  /** Its heading's level where it sits. */
+  level?: 3 | 4;
 }
 
 const timeClass =
@@ -22,15 +25,19 @@ const timeClass =
   'forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:forced-color-adjust-none';
 
 /** The free times of the chosen day, as toggle buttons: the chosen one is pressed. */
-export function TimeList({ day, dayLabel, times, timeZone, selected, onSelect }: Props) {
+export function TimeList({ day, dayLabel, times, timeZone, selected, onSelect, level = 3 }: Props) {
+  const headingId = useId();
   if (day === null) return <p className="text-sm text-slate-600">{copy.noDay}</p>;
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div>
-      <h3 className="text-base font-semibold text-slate-900">{copy.timesHeading(dayLabel)}</h3>
+      <Heading id={headingId} className="text-base font-semibold text-slate-900">
+        {copy.timesHeading(dayLabel)}
+      </Heading>
       {times.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{copy.noTimesLeft}</p>
       ) : (
-        <ul role="list" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <ul role="list" aria-labelledby={headingId} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {times.map(({ start }) => (
             <li key={start}>
               {/* The zone is spoken, not shown: the visible time starts the name (WCAG 2.5.3). */}

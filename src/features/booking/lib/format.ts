@@ -38,12 +38,16 @@ function timeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = timeFormats.get(timeZone);
   if (!format) {
     const options = { hour: 'numeric', minute: '2-digit', timeZone } as const;
+    const long = () => new Intl.DateTimeFormat('en-US', { ...options, timeZoneName: 'long' });
     try {
       // "Eastern Time" rather than "Eastern Standard Time": right on either side of a DST change.
       format = new Intl.DateTimeFormat('en-US', { ...options, timeZoneName: 'longGeneric' });
+      // A zone with no generic name reads as an offset ("GMT+00:00"); its long name is a name.
+      const name = format.formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      if (/^GMT/.test(name)) format = long();
     } catch {
       // Engines from before generic zone names (Safari < 15.4) throw a RangeError.
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZoneName: 'long' });
+      format = long();
     }
     timeFormats.set(timeZone, format);
   }

@@ -4,6 +4,9 @@ import { Section, type SectionTone } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DEMO_DELAY_MS } from '@/config/constants';
 import { formKinds } from '@/config/form-kinds';
+import { paths } from '@/config/paths';
+import { SmartLink } from '@/components/ui/smart-link';
+import { walkthroughLink } from '@/content/booking';
 import { validationMessages } from '@/content/forms';
 import { copy as demoCopy, demoToasts } from '@/features/forms/demo/copy';
 import { SubmitButton } from '@/features/forms/submit-button';
@@ -83,6 +86,14 @@ export function DemoSection({ id = 'demo', tone = 'white' }: DemoSectionProps) {
               }}
             />
           </form>
+          <p className="mt-5">
+            <SmartLink
+              href={`${paths.book}?kind=walkthrough`}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
+              {walkthroughLink}
+            </SmartLink>
+          </p>
         </div>
       </div>
     </Section>

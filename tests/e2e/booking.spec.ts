@@ -1,0 +1,250 @@
+// Booking a call as a visitor does it, in Chromium: from the home page's "Book a Call", by keyboard
+// alone; the invitation read by ical.js; a reschedule and a cancel through the e-mail's links with
+// the invitations' SEQUENCE and METHOD; the staff member who hosts it finds it in /staff; the
+// picker's keyboard model key by key; axe at two widths; and the request made offline.
+import { randomBytes } from 'node:crypto';
+import ICAL from 'ical.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bookingCopy, bookingPicker, manageCopy } from '@/content/booking';
+import { staffCopy } from '@/content/staff';
+import { E2E_ADMIN_TOKEN, SMTP_SINK } from '../../playwright.config';
+import { scan } from './axe';
+import { open, test } from './fixtures';
+import { addPasskeyDevice } from '../support/staff-session';
+
+// A visitor in Chicago; the hosts keep New York's hours.
+test.use({ timezoneId: 'America/Chicago' });
+
+/** A staff account: with no hours set, it takes calls on weekdays from 9 to 5, New York time. */
+async function aHost(request: APIRequestContext) {
+  const email = `host.${Date.now()}.${randomBytes(2).toString('hex')}@example.com`;
+  const r = await request.post('/api/staff/add-account', {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { email, admin: false },
+  });
+  expect(r.status()).toBe(201);
+  return { email, link: new URL(((await r.json()) as { url: string }).url) };
+}
+
+/** The messages the run's SMTP server received for `to`, raw. */
+async function mailFor(request: APIRequestContext, to: string): Promise<string[]> {
+  const r = await request.get(`${SMTP_SINK.http}/messages?to=${encodeURIComponent(to)}`);
+  return ((await r.json()) as { raw: string }[]).map((m) => m.raw);
+}
+
+/** The invitation in a message (its text/calendar part), parsed by ical.js. */
+function invitationOf(raw: string) {
+  const flat = raw.replace(/=\r\n/g, '');
+  const m =
+    /Content-Type: text\/calendar; charset=utf-8; method=(\w+)\r\n((?:[^\r\n]+\r\n)*)\r\n([\s\S]*?)\r\n--/i.exec(flat)!;
+  expect(m, 'a text/calendar part').toBeTruthy();
+  const body = /base64/i.test(m[2]!) ? Buffer.from(m[3]!, 'base64').toString('utf8') : m[3]!;
+  const cal = new ICAL.Component(ICAL.parse(body));
+  const ev = cal.getFirstSubcomponent('vevent')!;
+  return {
+    part: m[1]!.toUpperCase(),
+    method: String(cal.getFirstPropertyValue('method')),
+    uid: String(ev.getFirstPropertyValue('uid')),
+    sequence: Number(ev.getFirstPropertyValue('sequence')),
+    summary: String(ev.getFirstPropertyValue('summary')),
+  };
+}
+
+const manageLinkIn = (raw: string) => {
+  const flat = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  return /https?:\/\/[^\s]+\/book\/manage#[A-Za-z0-9._-]+/.exec(flat)![0];
+};
+
+/** Presses Tab until `target` has focus (at most `max` times). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Moves the grid's focus with ArrowRight to the first day with free times, and chooses it. */
+async function chooseFirstFreeDay(page: Page) {
+  for (let i = 0; i < 40; i++) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (/\d+ free times?$/.test(label) || /\d+ free times?, selected$/.test(label)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('Enter');
+}
+
+test('a visitor books a call from the home page by keyboard alone, then reschedules and cancels it from the e-mail; the host sees it in /staff', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(180_000);
+  // A signed-out session check in /staff, and the cancelled booking's link, answered 410.
+  consoleGuard.allow(/status of 401/);
+  consoleGuard.allow(/status of 410/);
+  const host = await aHost(request);
+  const visitor = `visitor.${Date.now()}.${randomBytes(2).toString('hex')}@agency.example.gov`;
+  await open(page, '/');
+
+  // "Book a Call" in the closing banner leads to the contact section, which offers the call first.
+  await tabTo(page, page.getByRole('link', { name: 'Book a Call' }), 400);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#contact$/);
+  await tabTo(page, page.getByRole('button', { name: bookingCopy.open }));
+  await page.keyboard.press('Enter');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  // The one date in the Tab order.
+  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  await chooseFirstFreeDay(page);
+  const firstTime = page.getByRole('list', { name: /^Free times on / }).getByRole('button').first();
+  await tabTo(page, firstTime);
+  const spoken = await firstTime.getAttribute('aria-label');
+  expect(spoken).toMatch(/^\d{1,2}:\d{2} [AP]M .+ Time$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/We are holding this time for you until/)).toBeVisible();
+
+  const details = page.getByRole('region', { name: bookingCopy.formHeading });
+  await tabTo(page, details.getByLabel('Full Name'));
+  await page.keyboard.type('Grace Hopper');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(visitor);
+  await tabTo(page, details.getByLabel('Company / Agency'));
+  await page.keyboard.type('Navy Digital Service');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Cloud');
+  await tabTo(page, page.getByRole('button', { name: bookingCopy.form.submit }));
+  await page.keyboard.press('Enter');
+
+  const done = page.getByRole('heading', { name: bookingCopy.booked.heading });
+  await expect(done).toBeFocused({ timeout: 30_000 });
+  // The invitation on the page parses and names the call.
+  const icsHref = await page.getByRole('link', { name: bookingCopy.booked.invitation }).getAttribute('href');
+  const ics = await request.get(icsHref!);
+  expect(ics.headers()['content-type']).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/);
+  const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!;
+  expect(String(event.getFirstPropertyValue('summary'))).toContain('30-minute consultation');
+
+  // The e-mail: an invitation with METHOD:REQUEST, SEQUENCE 0, and its manage link.
+  await expect.poll(async () => (await mailFor(request, visitor)).length, { timeout: 30_000 }).toBe(1);
+  const [first] = await mailFor(request, visitor);
+  const sent = invitationOf(first!);
+  expect(sent).toMatchObject({ part: 'REQUEST', method: 'REQUEST', sequence: 0 });
+  expect(sent.summary).toContain('30-minute consultation');
+
+  // Reschedule through the e-mail's link.
+  const manage = manageLinkIn(first!);
+  await open(page, manage);
+  await page.getByRole('button', { name: manageCopy.reschedule }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await chooseFirstFreeDay(page);
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .last()
+    .click();
+  await expect(page.getByText(manageCopy.moved)).toBeFocused({ timeout: 20_000 });
+  await expect.poll(async () => (await mailFor(request, visitor)).length, { timeout: 30_000 }).toBe(2);
+  expect(invitationOf((await mailFor(request, visitor))[1]!)).toMatchObject({
+    method: 'REQUEST',
+    uid: sent.uid,
+    sequence: 1,
+  });
+
+  // Then cancel it: METHOD:CANCEL, the next SEQUENCE, and the link stops working.
+  await page.getByRole('button', { name: manageCopy.cancel }).click();
+  await page.getByRole('button', { name: manageCopy.confirmCancel }).click();
+  await expect(page.getByText(manageCopy.cancelled)).toBeVisible();
+  await expect.poll(async () => (await mailFor(request, visitor)).length, { timeout: 30_000 }).toBe(3);
+  expect(invitationOf((await mailFor(request, visitor))[2]!)).toMatchObject({
+    part: 'CANCEL',
+    method: 'CANCEL',
+    uid: sent.uid,
+    sequence: 2,
+  });
+  await page.goto('/');
+  await open(page, manage);
+  await expect(page.getByRole('alert')).toHaveText(/cancelled/);
+
+  // A host finds the booking lead in /staff.
+  await addPasskeyDevice(context, page);
+  await page.goto(`/staff/enrol${host.link.hash}`);
+  await page.getByRole('button', { name: staffCopy.enrol.button }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffCopy.inbox.title })).toBeVisible();
+  await page.goto(`/staff/?q=${encodeURIComponent(visitor)}`);
+  const rows = page.getByRole('list', { name: staffCopy.inbox.title }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(staffCopy.kinds.booking);
+});
+
+test('the picker follows the WAI-ARIA date picker keyboard model, key by key, with full names; axe finds nothing at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  await aHost(request);
+  await open(page, '/book');
+  await page.getByRole('button', { name: bookingCopy.open }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const month = page
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: /\w+ \d{4}/ })
+    .first();
+  await expect(month).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  const tabbable = grid.locator('button[tabindex="0"]');
+  await expect(tabbable).toHaveCount(1);
+  await tabbable.focus();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const dateOf = (label: string) => new Date(`${label.split(',').slice(0, 3).join(',')} UTC`);
+  // Names are full dates: "Tuesday, December 8, 2026".
+  expect(await focused()).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  const start = dateOf(await focused());
+  const step = async (key: string) => {
+    const before = dateOf(await focused());
+    await page.keyboard.press(key);
+    const after = dateOf(await focused());
+    return Math.round((after.getTime() - before.getTime()) / 86_400_000);
+  };
+  expect(await step('ArrowRight')).toBe(1);
+  expect(await step('ArrowLeft')).toBe(-1);
+  expect(await step('ArrowDown')).toBe(7);
+  expect(await step('ArrowUp')).toBe(-7);
+  await step('End');
+  expect(dateOf(await focused()).getUTCDay() === 6 || dateOf(await focused()) > start).toBe(true);
+  await page.keyboard.press('Home');
+  const home = dateOf(await focused());
+  expect(home.getUTCDay() === 0 || home.getTime() === start.getTime()).toBe(true);
+  // Page Down: the same day next month, clamped to the reachable weeks; the month is announced.
+  const monthBefore = await month.textContent();
+  await page.keyboard.press('PageDown');
+  const down = dateOf(await focused());
+  expect(down > home).toBe(true);
+  if (down.getUTCMonth() !== home.getUTCMonth()) await expect(month).not.toHaveText(monthBefore!);
+  await page.keyboard.press('PageUp');
+  expect(dateOf(await focused()) < down).toBe(true);
+  await page.keyboard.press('Shift+PageDown');
+  expect(dateOf(await focused()) >= home).toBe(true);
+  await page.keyboard.press('Shift+PageUp');
+  expect(dateOf(await focused()) >= start).toBe(true);
+  // Still one date in the Tab order.
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  // Enter chooses a day with times; its times have full names with the zone.
+  await chooseFirstFreeDay(page);
+  await expect(page.getByRole('heading', { name: /^Free times on [A-Z][a-z]+day, / })).toBeVisible();
+  const times = page.getByRole('list', { name: /^Free times on / }).getByRole('button');
+  expect(await times.first().getAttribute('aria-label')).toMatch(/^\d{1,2}:\d{2} [AP]M .+ Time$/);
+  // The zone can be changed; the names follow it.
+  await page.getByLabel(bookingCopy.zoneLabel).selectOption('Europe/Berlin');
+  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  await chooseFirstFreeDay(page);
+  expect(await times.first().getAttribute('aria-label')).toMatch(/Central European Time$/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await scan(page), `axe on /book at ${width} px`).toEqual([]);
+  }
+  expect(bookingPicker.keyboardHint).toBeTruthy();
+});
