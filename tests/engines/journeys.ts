@@ -14,6 +14,7 @@ import {
   applicationValidationMessages,
 } from '@/content/application-form';
 import { deliveredNotice, outboxIndicator, updatePrompt } from '@/content/app-shell';
+import { bookingCopy } from '@/content/booking';
 import { fileErrors } from '@/content/attachments';
 import { draftCopy, queuedToast, toasts, validationMessages as vm } from '@/content/forms';
 import { heroCopy } from '@/content/home';
@@ -786,6 +787,41 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
               await noErrors('webinar form');
             },
           );
+        },
+        booking: () => {
+          journey('booking a call: a free day and time picked, the details given, the call booked once', async () => {
+            await site.addAccount(`host-${engine}-${Date.now()}@example.com`);
+            await open(d, at(paths.book));
+            await d.click('#book button');
+            await waitFor('the free times', () =>
+              d.run(() => !!document.querySelector('[role="grid"] button:not([aria-disabled="true"])')),
+            );
+            await d.click('[role="grid"] button:not([aria-disabled="true"])');
+            await waitFor('the times of that day', () =>
+              d.run(() => !!document.querySelector('ul[aria-labelledby] button')),
+            );
+            const spoken = await d.run(() =>
+              document.querySelector('ul[aria-labelledby] button')!.getAttribute('aria-label'),
+            );
+            expect(spoken).toMatch(/^\d{1,2}:\d{2} [AP]M .+ Time$/);
+            await d.click('ul[aria-labelledby] button');
+            await waitForText(d, 'We are holding this time for you until');
+            const email = `booking-${engine}-${Date.now()}@agency.example.gov`;
+            await d.fill('#booking-name', 'Mary Jackson');
+            await d.fill('#booking-email', email);
+            await d.fill('#booking-company', 'Langley Research Agency');
+            await d.run(() => {
+              const select = document.querySelector<HTMLSelectElement>('#booking-interest')!;
+              select.value = 'cloud-migration';
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+            });
+            await d.click('#book form button[type="submit"]');
+            await waitForText(d, bookingCopy.booked.heading, 20_000);
+            const rows = (await site.leads()).filter((r) => r.kind === 'booking' && r.email === email);
+            expect(rows).toHaveLength(1);
+            expect(rows[0]!.fields).toMatchObject({ callKind: 'consultation', interest: 'cloud-migration' });
+            await noErrors('booking a call');
+          });
         },
       } satisfies Record<FormKind, () => void>;
       for (const kind of formKindNames) formJourneys[kind]();

@@ -19,6 +19,8 @@ export interface Site {
   start(opts?: { distDir?: string }): Promise<void>;
   /** Contact inquiries stored by the server (GET /api/leads, as `npm run leads` reads them). */
   leads(): Promise<Lead[]>;
+  /** A staff account made by the admin token (with no hours set, a host on weekdays 9 to 5 New York time). */
+  addAccount(email: string): Promise<void>;
   /** An attachment's bytes, as staff download them (GET /api/attachments/<id>). */
   attachment(id: string): Promise<Buffer>;
   close(): Promise<void>;
@@ -60,6 +62,15 @@ export async function startSite(): Promise<Site> {
       });
       if (!res.ok) throw new Error(`GET /api/leads → ${res.status}`);
       return ((await res.json()) as { leads: Lead[] }).leads;
+    },
+    async addAccount(email) {
+      if (!server) throw new Error('the server is stopped');
+      const res = await fetch(`${server.url}/api/staff/add-account`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, admin: false }),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/staff/add-account → ${res.status}`);
     },
     async attachment(id) {
       if (!server) throw new Error('the server is stopped');
