@@ -6,10 +6,13 @@ import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingCopy, bookingPicker, manageCopy } from '@/content/booking';
+import { whenOf } from '@/features/booking/components/booked-call';
 import { staffCopy } from '@/content/staff';
 import { E2E_ADMIN_TOKEN, SMTP_SINK } from '../../playwright.config';
 import { scan } from './axe';
+import { outbox, waitForServiceWorker } from './delivery-helpers';
 import { open, test } from './fixtures';
+import { goOffline, goOnline } from './offline-helpers';
 import { addPasskeyDevice } from '../support/staff-session';
 
 // A visitor in Chicago; the hosts keep New York's hours.
@@ -99,7 +102,10 @@ test('a visitor books a call from the home page by keyboard alone, then reschedu
   // The one date in the Tab order.
   await tabTo(page, grid.locator('button[tabindex="0"]'));
   await chooseFirstFreeDay(page);
-  const firstTime = page.getByRole('list', { name: /^Free times on / }).getByRole('button').first();
+  const firstTime = page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first();
   await tabTo(page, firstTime);
   const spoken = await firstTime.getAttribute('aria-label');
   expect(spoken).toMatch(/^\d{1,2}:\d{2} [AP]M .+ Time$/);
@@ -247,4 +253,81 @@ test('the picker follows the WAI-ARIA date picker keyboard model, key by key, wi
     expect(await scan(page), `axe on /book at ${width} px`).toEqual([]);
   }
   expect(bookingPicker.keyboardHint).toBeTruthy();
+});
+
+test('offline: a time picked from the free times last seen is saved on the device; taken meanwhile, the visitor is offered 3 others and nothing is booked twice', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await aHost(request);
+  // A first visit: the offline copy installs, and the free times are seen once.
+  await open(page, '/book');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: bookingCopy.open }).click();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+
+  // On the train: the page comes from the offline copy, the times from what this device saw.
+  await goOffline(context);
+  await page.reload();
+  await page.getByRole('button', { name: bookingCopy.open }).click();
+  await expect(page.getByText(/^Free times as of \d{1,2}:\d{2} [AP]M\. You are offline/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await chooseFirstFreeDay(page);
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first()
+    .click();
+  const details = page.getByRole('region', { name: bookingCopy.formHeading });
+  const email = `offline.${Date.now()}@agency.example.gov`;
+  await details.getByLabel('Full Name').fill('Dorothy Vaughan');
+  await details.getByLabel('Email').fill(email);
+  await details.getByLabel('Company / Agency').fill('Analysis Division');
+  await details.getByLabel('Topic').selectOption('ai-analytics');
+  await details.getByRole('button', { name: bookingCopy.form.submit }).click();
+  await expect(page.getByRole('heading', { name: bookingCopy.queued.heading })).toBeFocused();
+  const queued = (await outbox(page)).find((r) => r.kind === 'booking' && r.fields.email === email)!;
+  expect(queued.status).toBe('pending');
+  const start = queued.fields.start!;
+  // The page names the time as this test does (so the check on the offers below can fail).
+  await expect(page.getByText(bookingCopy.queued.body(whenOf(start, 'America/Chicago')))).toBeVisible();
+
+  // Meanwhile others book that time, until no host is left for it.
+  let taken = 0;
+  for (let i = 0; i < 50; i++) {
+    const r = await request.post('/api/book-call', {
+      headers: { 'idempotency-key': crypto.randomUUID(), origin: new URL(page.url()).origin },
+      data: {
+        name: `Other ${i}`,
+        email: `other.${i}.${Date.now()}@example.com`,
+        company: 'Elsewhere',
+        interest: 'other',
+        callKind: 'consultation',
+        start,
+        timeZone: 'UTC',
+      },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    if (((await r.json()) as { booking: { state: string } }).booking.state !== 'booked') break;
+    taken++;
+  }
+  expect(taken).toBeGreaterThan(0);
+
+  // Back online: the request is delivered, and the page offers the nearest free times.
+  await goOnline(context);
+  await expect(page.getByRole('heading', { name: bookingCopy.taken.heading })).toBeVisible({ timeout: 30_000 });
+  const offers = page.getByRole('button', { name: /^Book [A-Z][a-z]+day, / });
+  await expect(offers).toHaveCount(3);
+  // Nothing booked twice: the request stayed unplaced (the server refused its time), and none of
+  // the times offered is the taken one.
+  await expect(offers.filter({ hasText: whenOf(start, 'America/Chicago') })).toHaveCount(0);
+  // One tap books an offered time.
+  await offers.first().click();
+  await expect(page.getByRole('heading', { name: bookingCopy.booked.heading })).toBeVisible({ timeout: 20_000 });
 });
