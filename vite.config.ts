@@ -35,7 +35,7 @@ const appCode = /\/src\/(components|features|lib|config|app|pages|content)\//;
  * the file field and the upload code). Newsletter, demo, the submit hook and the queue stay in the app.
  */
 const onDemandOnly =
-  /\/src\/(boot\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|drafted-form|file-field|uploads\/|queue\/scheduler))/;
+  /\/src\/(boot\/pre-app-roi|components\/layout\/pwa-layer|components\/sections\/(hero-canvas|hero-scenes)|features\/forms\/((contact|application|webinar)\/|rules|honeypot-field|consent-note|drafted-form|file-field|uploads\/|queue\/scheduler)|features\/booking\/(components|api|data|lib|contract)\b)/;
 /** Modules the entry imports: the entry and its one chunk, `first` (preloaded beside it). */
 const entryOnly =
   /\/src\/(app\/entry-client|boot\/(page-behaviour|pre-app-controls|pre-app|after-first-paint|roi-loader)|lib\/(app-status|stale-deploy)|content\/offline-status)\.tsx?$/;

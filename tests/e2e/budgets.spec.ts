@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startFieldProxy, type FieldProxy } from '../support/field-proxy';
-import { expect, routes, test } from './fixtures';
+import { bookingCopy } from '@/content/booking';
+import { expect, open, routes, test } from './fixtures';
 
 const KiB = 1024;
 const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
@@ -81,4 +82,27 @@ test('JavaScript before any interaction, the worker included: ≤ 9 KiB; first v
     rows.every((r) => r.js > 0),
     'every route loads its entry',
   ).toBe(true);
+});
+
+test('the booking picker, its form and their libraries load only when the visitor asks for the free times', async ({
+  page,
+}) => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const panel = path.basename(manifest['src/features/booking/components/booking-panel.tsx']!.file);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(path.basename(new URL(r.url()).pathname));
+  });
+  // Every page that offers the call, opened and left alone a moment.
+  for (const route of ['/', '/contact', '/book']) {
+    await open(page, route);
+    await page.waitForTimeout(500);
+  }
+  expect(scripts, 'the booking panel before anyone asked for it').not.toContain(panel);
+  const loaded = page.waitForRequest((r) => r.url().endsWith(`/${panel}`));
+  await page.getByRole('button', { name: bookingCopy.open }).click();
+  await loaded;
 });
