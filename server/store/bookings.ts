@@ -188,6 +188,14 @@ export async function hold(tx: Queryable, kind: CallKind, start: number, visitor
   return { id, heldUntil: new Date(rows[0]!.held_until).getTime() };
 }
 
+/** Holds past their time (already ignored by everything) are deleted: they were never bookings. */
+export async function pruneLapsedHolds(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM bookings WHERE status = 'held' AND held_until < now() - interval '1 hour'`,
+  );
+  return rowCount;
+}
+
 /** Turns a live hold of this time into the booking of `submissionId`; false when it has lapsed. */
 export async function bookHeld(
   tx: Queryable,

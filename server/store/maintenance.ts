@@ -1,6 +1,6 @@
 // Housekeeping run by the local server's timer (hourly) and the Vercel cron: expired rate-limit
 // windows, the daily salts past their hours, analytics events past their months (their daily counts stay), delivered mail past its retention, attachments past theirs, uploads no submission
-// named, and staff sessions, links and challenges that can no longer be used go.
+// named, staff sessions, links and challenges that can no longer be used, and lapsed holds of a call's time go.
 import { UPLOADS } from '../../src/config/attachments.ts';
 import type { Env } from '../env.ts';
 import { pruneAttachments, pruneOrphanUploads } from './attachments.ts';
@@ -11,6 +11,7 @@ import { pruneDelivered } from './mail-outbox.ts';
 import { pruneRateLimits } from './rate-limit.ts';
 import { forgetAddresses } from './submissions.ts';
 import { pruneStaff } from './staff.ts';
+import { pruneLapsedHolds } from './bookings.ts';
 
 export interface MaintenanceReport {
   mailPruned: number;
@@ -26,6 +27,7 @@ export async function maintain(db: Db, env: Env): Promise<MaintenanceReport> {
   await forgetAddresses(db);
   await pruneEvents(db);
   await pruneStaff(db);
+  await pruneLapsedHolds(db);
   const mailPruned = await pruneDelivered(db, env.MAIL_RETENTION_DAYS);
   if (mailPruned)
     console.log(`[maintenance] deleted ${mailPruned} delivered message(s) older than ${env.MAIL_RETENTION_DAYS} days`);

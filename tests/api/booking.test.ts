@@ -11,6 +11,7 @@ import { getEnv } from '../../server/env.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
 import { closeDb, getDb } from '../../server/store/db.ts';
+import { maintain } from '../../server/store/maintenance.ts';
 import { backends, fakeDist, nextIp, post, sql, startApi, type TestApi } from './helpers.ts';
 import { decodeBody, type CapturedMail } from './smtp.ts';
 
@@ -163,6 +164,13 @@ describe.each(backends)('booking a call on %s', (backend) => {
     // The lapsed hold is gone, and its visitor's booking with it is told the time was taken.
     expect(await sql('SELECT id FROM bookings WHERE id = $1', [held.holdId])).toHaveLength(0);
     expect((await book(start, { holdId: held.holdId }, holder)).booking.state).toBe('unplaced');
+    // A hold no one booked over is deleted by housekeeping an hour after it lapsed.
+    const unused = await aFreeTime();
+    const r2 = await post(api, '/api/booking/hold', { kind: 'consultation', start: unused, timeZone: 'UTC' });
+    const lapsed = ((await r2.json()) as { holdId: string }).holdId;
+    await sql(`UPDATE bookings SET held_until = now() - interval '2 hours' WHERE id = $1`, [lapsed]);
+    await maintain(await getDb(), getEnv());
+    expect(await sql('SELECT id FROM bookings WHERE id = $1', [lapsed])).toHaveLength(0);
   });
 
   it('a visitor who holds a time books it with the hold, and a second hold given the first to release replaces it', async () => {
