@@ -6,6 +6,7 @@ import { EVENTS_ENDPOINT } from '../src/config/analytics.ts';
 import { formKinds } from '../src/config/form-kinds.ts';
 import { attachmentHandler } from './endpoints/attachments.ts';
 import { bookingHandler } from './endpoints/booking.ts';
+import { calendarFeedHandler } from './endpoints/calendar-feed.ts';
 import { cronHandler } from './endpoints/cron.ts';
 import { eventsHandler } from './endpoints/events.ts';
 import { healthHandler } from './endpoints/health.ts';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   [formKinds.webinar.endpoint]: formHandler(webinarForm),
   [formKinds.booking.endpoint]: formHandler(bookingForm),
   '/api/booking': bookingHandler,
+  '/api/calendar-feed': calendarFeedHandler,
   '/api/health': healthHandler,
   '/api/leads': leadsHandler,
   '/api/cron/deliver-outbox': cronHandler,

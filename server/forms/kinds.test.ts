@@ -11,7 +11,7 @@ import { webinarForm } from './webinar.ts';
 
 describe('form kinds', () => {
   it('every kind has its route', () => {
-    expect(formKindNames).toEqual(['contact', 'demo', 'newsletter', 'application', 'webinar']);
+    expect(formKindNames).toEqual(['contact', 'demo', 'newsletter', 'application', 'webinar', 'booking']);
     for (const k of formKindNames) expect(Object.keys(apiRoutes)).toContain(formKinds[k].endpoint);
     expect(new Set(formKindNames.map((k) => formKinds[k].endpoint)).size).toBe(formKindNames.length);
   });

@@ -206,3 +206,22 @@ export async function leadsBySource(db: Queryable, from: string, to: string) {
   );
   return rows;
 }
+
+/**
+ * Calls booked in a range of the company's days (by the day each was booked), by their lead's
+ * source as leadsBySource reads it: calls still booked and cancelled ones (a request cancelled
+ * before it ever had a host was never a call), the cancelled, and the no-shows.
+ */
+export async function callsBySource(db: Queryable, from: string, to: string) {
+  const { rows } = await db.query<{ source: string; booked: number; cancelled: number; no_shows: number }>(
+    `SELECT coalesce(s.attribution->'last'->>'source', '(unknown)') AS source, count(*)::int AS booked,
+            count(*) FILTER (WHERE b.status = 'cancelled')::int AS cancelled,
+            count(*) FILTER (WHERE b.status = 'booked' AND b.no_show)::int AS no_shows
+     FROM bookings b JOIN submissions s ON s.id = b.submission_id
+     WHERE (b.status = 'booked' OR (b.status = 'cancelled' AND b.host_zone IS NOT NULL))
+       AND b.created_at >= $1::date::timestamp AT TIME ZONE $3 AND b.created_at < ($2::date + 1)::timestamp AT TIME ZONE $3
+     GROUP BY 1`,
+    [from, to, REPORT_TIME_ZONE],
+  );
+  return rows.map((r) => ({ key: r.source, booked: r.booked, cancelled: r.cancelled, noShows: r.no_shows }));
+}

@@ -66,6 +66,11 @@ type PGliteInstance = import('@electric-sql/pglite').PGlite;
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
+/** The extensions the schema uses (btree_gist: the bookings' exclusion constraint); named at every open. */
+export const pgliteExtensions = async () => ({
+  btree_gist: (await import('@electric-sql/pglite/contrib/btree_gist')).btree_gist,
+});
+
 const BYTEA = 17;
 /**
  * bytea in and out as hex text through Buffer's native codec. PGlite's own serializer maps every
@@ -157,10 +162,8 @@ async function openPglite(env: Env): Promise<Db> {
     // Postgres in WebAssembly and copies its whole heap, and that transient memory (about 180 MB)
     // would otherwise stay in this long-lived process's RSS. Then this process opens it as usual.
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
-    // btree_gist serves the bookings' exclusion constraint; it must be named at every open.
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const pg = await PGlite.create(dir, {
-      extensions: { btree_gist },
+      extensions: await pgliteExtensions(),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...PGLITE_BYTEA,
     });

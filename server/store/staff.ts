@@ -241,7 +241,11 @@ export type AuditAction =
   | 'export'
   | 'download'
   | 'lead-updated'
-  | 'note-added';
+  | 'note-added'
+  | 'call-hosts-changed'
+  | 'feed-created'
+  | 'feed-revoked'
+  | 'no-show';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../store/migrations.ts';
-import { PGLITE_BYTEA, pgliteDb, type Db } from '../store/db.ts';
+import { PGLITE_BYTEA, pgliteDb, pgliteExtensions, type Db } from '../store/db.ts';
 import { findUpload, newUploadId, readUploadBytes } from '../store/uploads.ts';
 import { PgDataStore } from './tus-data.ts';
 
@@ -13,7 +13,7 @@ let db: Db;
 
 beforeAll(async () => {
   // The server's own bytea codec (db.ts), as in production.
-  pg = await PGlite.create(PGLITE_BYTEA);
+  pg = await PGlite.create({ ...PGLITE_BYTEA, extensions: await pgliteExtensions() });
   for (const m of migrations) await pg.exec(m.sql);
   db = { ...pgliteDb(pg), close: () => pg.close() };
 }, 60_000);

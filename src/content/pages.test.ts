@@ -66,6 +66,8 @@ describe('page metadata', () => {
     '/resources',
     '/careers',
     '/contact',
+    '/book',
+    '/book/manage',
     '/privacy',
     '/terms',
     '/thank-you',

@@ -1,9 +1,17 @@
 // The dashboard's statistics: a range of the company's days beside the one before it, from the
-// daily counts (made first for any day with new events), and the leads stored by source and kind.
+// daily counts (made first for any day with new events), the leads stored by source and kind, and the
+// calls booked by source.
 import type { analyticsActions } from '../../../src/features/staff/contract/analytics.ts';
 import type { AnalyticsReport, AnalyticsRow } from '../../../src/features/staff/contract/index.ts';
 import { formKindNames } from '../../../src/config/form-kinds.ts';
-import { leadsBySource, readCounts, reportToday, shiftDay, type DailyCount } from '../../store/analytics.ts';
+import {
+  callsBySource,
+  leadsBySource,
+  readCounts,
+  reportToday,
+  shiftDay,
+  type DailyCount,
+} from '../../store/analytics.ts';
 import type { HandlersFor } from './context.ts';
 
 /** Rows of a table at most (the most counted first). */
@@ -14,9 +22,10 @@ export const analyticsHandlers: HandlersFor<keyof typeof analyticsActions> = {
   async analytics({ db, query }) {
     const to = query.to ?? (query.from ? shiftDay(query.from, DEFAULT_DAYS - 1) : reportToday());
     const from = query.from ?? shiftDay(to, 1 - DEFAULT_DAYS);
-    const [{ previous, counts, days }, leads] = await Promise.all([
+    const [{ previous, counts, days }, leads, calls] = await Promise.all([
       readCounts(db, from, to),
       leadsBySource(db, from, to),
+      callsBySource(db, from, to),
     ]);
     // (Indexed: a dimension can hold many keys, a hostile client's made-up ones too.)
     const byDimension = new Map<string, DailyCount[]>();
@@ -92,6 +101,7 @@ export const analyticsHandlers: HandlersFor<keyof typeof analyticsActions> = {
         .filter((c) => c.clicks > 0 || c.prevClicks > 0)
         .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key))
         .slice(0, TABLE_ROWS),
+      calls: calls.sort((a, b) => b.booked - a.booked || a.key.localeCompare(b.key)).slice(0, TABLE_ROWS),
     };
     return report;
   },

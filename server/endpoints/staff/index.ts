@@ -19,6 +19,7 @@ import { getDb } from '../../store/db.ts';
 import { accountHandlers } from './accounts.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { authHandlers } from './auth.ts';
+import { callHandlers } from './calls.ts';
 import type { Ctx, Handler, Handlers } from './context.ts';
 import { leadHandlers } from './leads.ts';
 import { pushHandlers } from './push.ts';
@@ -29,6 +30,7 @@ const handlers: Handlers = {
   ...accountHandlers,
   ...pushHandlers,
   ...analyticsHandlers,
+  ...callHandlers,
 };
 
 /** Whether any text in a parsed body (keys included) holds a NUL, which PostgreSQL cannot store or compare. */

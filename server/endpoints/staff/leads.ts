@@ -10,6 +10,7 @@ import { mailHealth } from '../../store/mail-outbox.ts';
 import { audit, findAccount } from '../../store/staff.ts';
 import { countByStatus, listLeads } from '../../store/submissions.ts';
 import { streamAttachment } from '../attachments.ts';
+import { leadCallOf } from './calls.ts';
 import type { HandlersFor } from './context.ts';
 
 /** At most this many rows in one export (a page of the listing at a time). */
@@ -26,13 +27,14 @@ export const leadHandlers: HandlersFor<keyof typeof leadActions> = {
     return { leads: page.leads, nextCursor: page.nextCursor, counts };
   },
 
-  async lead({ db, query: { id } }) {
+  async lead({ db, session, query: { id } }) {
     const found = (await listLeads(db, { id, limit: 1 })).leads[0];
     if (!found) throw noLead();
-    const [files, notes, mail] = await Promise.all([
+    const [files, notes, mail, booking] = await Promise.all([
       attachmentsBySubmission(db, [id]),
       notesOf(db, id),
       mailOf(db, id),
+      found.kind === 'booking' ? leadCallOf(db, id, session.account.id) : null,
     ]);
     return {
       lead: {
@@ -42,6 +44,7 @@ export const leadHandlers: HandlersFor<keyof typeof leadActions> = {
         attachments: files.get(id) ?? [],
         notes,
         mail,
+        booking,
       },
     };
   },

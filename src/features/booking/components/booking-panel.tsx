@@ -29,6 +29,23 @@ type Outcome =
   | { state: 'taken'; view: BookingView }
   | { state: 'queued'; id: string; start: string };
 
+/** Fetches the free times of `kind` (kept on the device), or falls back to those seen last. */
+function loadTimes(kind: CallKind, set: (t: Times) => void) {
+  getAvailability(kind).then(
+    (data) => {
+      keepAvailability(data);
+      set({ state: 'ready', data, offline: false });
+    },
+    () => {
+      const last = lastAvailability(kind);
+      set(last ? { state: 'ready', data: last, offline: true } : { state: 'failed' });
+    },
+  );
+}
+
+const outcomeOf = (view: BookingView, email: string): Outcome =>
+  view.state === 'booked' ? { state: 'booked', view, email } : { state: 'taken', view };
+
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function BookingPanel({
@@ -51,18 +68,9 @@ export function BookingPanel({
 
   const load = (k: CallKind) => {
     setTimes({ state: 'loading' });
-    getAvailability(k).then(
-      (data) => {
-        keepAvailability(data);
-        setTimes({ state: 'ready', data, offline: false });
-      },
-      () => {
-        const last = lastAvailability(k);
-        setTimes(last ? { state: 'ready', data: last, offline: true } : { state: 'failed' });
-      },
-    );
+    loadTimes(k, setTimes);
   };
-  useEffect(() => load(kind), [kind]);
+  useEffect(() => loadTimes(initialKind, setTimes), [initialKind]);
   useEffect(() => outcomeRef.current?.focus(), [outcome?.state]);
 
   // A request saved on the device: when the queue delivers it, ask what came of it.
@@ -70,18 +78,19 @@ export function BookingPanel({
   useEffect(() => {
     if (!queuedId) return;
     const channel = new BroadcastChannel(CHANNEL);
-    const check = () =>
+    channel.onmessage = () =>
       void getRequest(queuedId).then(
-        (view) => settle(view, ''),
+        (view) => {
+          setOutcome(outcomeOf(view, ''));
+          loadTimes(view.kind, setTimes);
+        },
         () => undefined,
       );
-    channel.onmessage = check;
     return () => channel.close();
   }, [queuedId]);
 
   const settle = (view: BookingView, email: string) => {
-    if (view.state === 'booked') setOutcome({ state: 'booked', view, email });
-    else setOutcome({ state: 'taken', view });
+    setOutcome(outcomeOf(view, email));
     load(view.kind);
   };
 
@@ -175,6 +184,7 @@ export function BookingPanel({
                 onChange={() => {
                   setKind(k);
                   setStart(null);
+                  load(k);
                 }}
                 className="size-5 accent-brand-700"
               />

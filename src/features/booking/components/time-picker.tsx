@@ -36,7 +36,8 @@ export function TimePicker({
     return m;
   }, [times, zone]);
   const counts = useMemo(() => Object.fromEntries([...byDay].map(([d, ts]) => [d, ts.length])), [byDay]);
-  const today = dayIn(zone, Date.now());
+  const [now] = useState(Date.now);
+  const today = dayIn(zone, now);
   const [day, setDay] = useState<string | null>(() => (selected ? dayIn(zone, selected) : null));
   const zones = useMemo(() => zoneChoices(zone), [zone]);
   return (

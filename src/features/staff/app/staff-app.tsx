@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { StaffApiError } from '@/features/staff/api/client';
 import { Analytics } from '@/features/staff/routes/analytics';
+import { Calls } from '@/features/staff/routes/calls';
 import { EnrolPage } from '@/features/staff/routes/enrol';
 import { LeadPage } from '@/features/staff/routes/lead';
 import { Leads } from '@/features/staff/routes/leads';
@@ -29,6 +30,7 @@ export function StaffApp() {
             <Route path="/leads/:id" element={<LeadPage />} />
             <Route path="/team" element={<Team />} />
             <Route path="/analytics" element={<Analytics />} />
+            <Route path="/calls" element={<Calls />} />
             <Route path="*" element={<Leads />} />
           </Routes>
         </Root>

@@ -1,12 +1,13 @@
-// Every staff page: the skip link, the header (the inbox, the statistics, the Staff page for
-// admins, sign-out)
+// Every staff page: the skip link, the header (the inbox, the statistics, calls, the Staff page
+// for admins, sign-out)
 // and the main landmark. Compact on a phone: one row, so the leads come first.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { staffCopy as t } from '@/content/staff';
 import type { Account } from '@/features/staff/contract';
 
-const headerLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-white/10';
+// (Narrower on a phone, so the links fit one row at 390 px; a narrower screen wraps them.)
+const headerLink = 'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold hover:bg-white/10 sm:px-3';
 
 export function Shell({
   account,
@@ -26,14 +27,17 @@ export function Shell({
         {t.skip}
       </a>
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1.5 sm:py-3">
-          <Link to="/" className={`${headerLink} -ml-3 text-lg`}>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 py-1.5 sm:py-3">
+          <Link to="/" className={`${headerLink} -ml-2 text-lg sm:-ml-3`}>
             {t.appName}
           </Link>
           {account && (
-            <nav aria-label={t.inbox.navigation} className="flex items-center gap-1 sm:gap-3">
+            <nav aria-label={t.inbox.navigation} className="flex flex-wrap items-center gap-1 sm:gap-3">
               <Link to="/analytics" className={`${headerLink} underline`}>
                 {t.analytics.nav}
+              </Link>
+              <Link to="/calls" className={`${headerLink} underline`}>
+                {t.calls.nav}
               </Link>
               {account.isAdmin && (
                 <Link to="/team" className={`${headerLink} underline`}>

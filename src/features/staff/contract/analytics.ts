@@ -38,6 +38,9 @@ const count = z.object({ now: z.number(), before: z.number() });
 const row = z.object({ key: z.string(), events: z.number(), visitors: z.number(), prevEvents: z.number() });
 export type AnalyticsRow = z.infer<typeof row>;
 
+const calls = z.object({ key: z.string(), booked: z.number(), cancelled: z.number(), noShows: z.number() });
+export type CallsRow = z.infer<typeof calls>;
+
 export const analyticsReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -73,6 +76,11 @@ export const analyticsReport = z.object({
   ),
   /** Per call to action ("Get Started" by slide, or the header's): clicks, and visitors who then sent a form. */
   ctas: z.array(z.object({ key: z.string(), clicks: z.number(), converted: z.number(), prevClicks: z.number() })),
+  /**
+   * Calls booked in the range (by the day each was booked), by their lead's source as `sources`
+   * reads leads (the last touch): booked (cancelled ones included), cancelled, and no-shows.
+   */
+  calls: z.array(calls),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReport>;
 

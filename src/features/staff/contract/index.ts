@@ -8,6 +8,7 @@ import { accountActions } from './accounts.ts';
 import { analyticsActions } from './analytics.ts';
 import type { ActionDef } from './action.ts';
 import { authActions } from './auth.ts';
+import { callActions } from './calls.ts';
 import { leadActions } from './leads.ts';
 import { pushActions } from './push.ts';
 
@@ -17,6 +18,7 @@ export const staffActions = {
   ...accountActions,
   ...pushActions,
   ...analyticsActions,
+  ...callActions,
 } satisfies Record<string, ActionDef>;
 
 export type StaffActions = typeof staffActions;
@@ -36,5 +38,6 @@ export type BodyOf<A extends ActionName> = z.output<SchemaOf<A, 'body'>>;
 export type ResponseOf<A extends ActionName> = z.output<SchemaOf<A, 'response'>>;
 
 export type { Account } from './common.ts';
-export type { AnalyticsReport, AnalyticsRow } from './analytics.ts';
+export type { AnalyticsReport, AnalyticsRow, CallsRow } from './analytics.ts';
+export type { CallHosts, CallSettings, HostRulesIn, HostRulesOut, LeadCall } from './calls.ts';
 export type { Lead, LeadDetail, LeadFile, LeadFilter, LeadMessage, LeadNote, LeadPage, MailState } from './leads.ts';

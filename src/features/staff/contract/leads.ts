@@ -6,6 +6,7 @@ import { attribution } from '../../analytics/contract.ts';
 import { formKindNames } from '../../../config/form-kinds.ts';
 import { leadStatuses } from '../../../config/leads.ts';
 import { action, UUID } from './action.ts';
+import { leadCall } from './calls.ts';
 import { optionalParam, staffEmail } from './common.ts';
 import { LEADS_PAGE, MAX_LEADS_PAGE, NOTE_MAX_CHARS, SEARCH_MAX_CHARS } from './limits.ts';
 
@@ -96,6 +97,8 @@ export const leadDetail = lead.extend({
   attachments: z.array(leadFile),
   notes: z.array(leadNote),
   mail: z.array(leadMessage),
+  /** A booking lead's call; null for every other lead. */
+  booking: leadCall.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 

@@ -22,3 +22,21 @@ export const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return digits.replace(/\D/g, '').length >= 7 ? `tel:${digits}` : undefined;
 };
+
+/**
+ * A call's time in `zone`, with the zone's own name: "Tuesday, March 3, 2026, 2:00 – 2:30 PM EST
+ * (America/New_York)".
+ */
+export const callWhen = (start: string, end: string, zone: string) => {
+  const f = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  });
+  return `${f.formatRange(new Date(start), new Date(end))} (${zone.replaceAll('_', ' ')})`;
+};

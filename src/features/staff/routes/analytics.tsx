@@ -1,7 +1,7 @@
 // The statistics: a range of days (in the address, so it can be shared and reloaded) beside the
 // range before it: the totals, visitors per day as a plot and a table, the top pages, sources,
-// campaigns and downloads, the funnel of each form, and the calls to action. Every table downloads
-// as CSV.
+// campaigns and downloads, the funnel of each form, the calls to action, and the calls booked by
+// source. Every table downloads as CSV.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
@@ -187,6 +187,18 @@ function Report({ r }: { r: AnalyticsReport }) {
           { title: c.clicks, value: (x) => x.clicks, numeric: true },
           { title: c.converted, value: (x) => x.converted, numeric: true },
           { title: c.before, value: (x) => x.prevClicks, numeric: true },
+        ]}
+      />
+      <StatsTable
+        id="calls"
+        title={t.calls}
+        file={`calls-by-source-${r.from}-${r.to}.csv`}
+        rows={r.calls}
+        columns={[
+          { title: t.source, value: (x) => x.key },
+          { title: c.booked, value: (x) => x.booked, numeric: true },
+          { title: c.cancelled, value: (x) => x.cancelled, numeric: true },
+          { title: c.noShows, value: (x) => x.noShows, numeric: true },
         ]}
       />
     </>

@@ -1,11 +1,12 @@
-// One lead: how to answer the person, what they sent (as their form labels it), the work on it,
-// notes, files and the messages about it.
+// One lead: how to answer the person, their call (a booking's), what they sent (as their form
+// labels it), the work on it, notes, files and the messages about it.
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { useAccounts } from '@/features/staff/api/accounts';
 import { messageOf, StaffApiError } from '@/features/staff/api/client';
 import { useLead } from '@/features/staff/api/leads';
 import { Alert } from '@/features/staff/components/alert';
+import { LeadCall } from '@/features/staff/components/lead-call';
 import { LeadContact, LeadFields, LeadLists, LeadSource } from '@/features/staff/components/lead-parts';
 import { LeadNotes, LeadWork } from '@/features/staff/components/lead-work';
 import { PageHeading } from '@/features/staff/components/page-heading';
@@ -40,6 +41,7 @@ export function LeadPage() {
             {leadCompany(lead) && <span className="block text-lg font-normal text-slate-700">{leadCompany(lead)}</span>}
           </PageHeading>
           <LeadContact lead={lead} />
+          {lead.booking && <LeadCall leadId={lead.id} call={lead.booking} />}
           <LeadFields lead={lead} />
           <LeadSource lead={lead} />
           <LeadWork lead={lead} accounts={accounts.data ?? []} />
