@@ -255,6 +255,20 @@ describe.each(backends)('booking a call on %s', (backend) => {
       sequence: 1,
       start: later,
     });
+    // The host hears of it, and the lead is theirs.
+    const hostEmail = (await sql<{ email: string }>('SELECT email FROM staff_accounts WHERE id = $1', [hostId]))[0]!
+      .email;
+    await expect
+      .poll(
+        () =>
+          api.smtp.messages.filter((m) => m.to.includes(hostEmail) && /^Call moved: /.test(m.headers.subject ?? ''))
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await sql('SELECT assignee_id FROM submissions WHERE id = $1', [done.id])).toEqual([
+      { assignee_id: hostId },
+    ]);
 
     const again = times.find((t) => Date.parse(t) > Date.parse(later) + 2 * 3_600_000)!;
     expect((await post(api, '/api/booking/move', { token, start: again, timeZone: 'UTC' })).status).toBe(200);
