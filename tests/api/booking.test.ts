@@ -4,6 +4,7 @@
 // reschedule and a cancel, and reminders sent once each across a restart.
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../../src/config/booking.ts';
 import type { BookingView } from '../../src/features/booking/contract.ts';
@@ -363,5 +364,55 @@ describe.each(backends)('booking a call on %s', (backend) => {
       });
       await again.api.close();
     }
+  });
+});
+
+describe('a booked call pushes its host only', () => {
+  let api: TestApi;
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("the lead is the host's, and the push goes to the host's devices, not everyone's", async () => {
+    const vapid = webpush.generateVAPIDKeys();
+    api = await startApi({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
+    const db = await getDb();
+    const host = `host-${randomUUID().slice(0, 6)}@example.com`;
+    const other = `other-${randomUUID().slice(0, 6)}@example.com`;
+    for (const email of [host, other]) await addStaff(db, getEnv(), email, false, { by: 'test' });
+    const ids = Object.fromEntries(
+      (
+        await sql<{ id: string; email: string }>('SELECT id, email FROM staff_accounts WHERE email = ANY ($1)', [
+          [host, other],
+        ])
+      ).map((r) => [r.email, r.id]),
+    );
+    // Only the host takes calls; each has a device.
+    await sql(
+      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
+      [ids[host]],
+    );
+    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
+      ids[host],
+      JSON.stringify(openRules),
+    ]);
+    for (const email of [host, other])
+      await sql(
+        `INSERT INTO staff_push_subscriptions (id, account_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, 'k', 'a')`,
+        [randomUUID(), ids[email], `https://push.example.com/${randomUUID()}`],
+      );
+    const times = (
+      (await (await fetch(`${api.url}/api/booking/availability?kind=consultation`)).json()) as { times: string[] }
+    ).times;
+    const r = await post(api, '/api/book-call', booking(times[0]!), { key: randomUUID() });
+    expect(r.status).toBe(201);
+    const { id } = (await r.json()) as Answer;
+    expect(await sql('SELECT assignee_id FROM submissions WHERE id = $1', [id])).toEqual([{ assignee_id: ids[host] }]);
+    const pushed = await sql<{ account_id: string }>(
+      `SELECT s.account_id FROM outbox o JOIN staff_push_subscriptions s ON s.id::text = o.to_addr
+       WHERE o.kind = 'push' AND o.ref_id = $1`,
+      [id],
+    );
+    expect(pushed).toEqual([{ account_id: ids[host] }]);
   });
 });
