@@ -1,4 +1,5 @@
 // The words of booking a call: the picker, the form, the confirmation and the manage page.
+import { toasts } from './forms.ts';
 
 export const bookingPicker = {
   /** The group that holds the month grid and the times. */
@@ -87,8 +88,8 @@ export const bookingCopy = {
   toasts: {
     sent: { title: 'Request received', description: 'Whether the time is yours is shown on the page.' },
     taken: { title: 'That time was just taken', description: 'Pick one of the nearest free times below.' },
-    error: { title: 'Error', description: 'Something went wrong. Please try again.' },
-    validation: { title: 'Validation Error', description: 'Please check the form for errors' },
+    error: toasts.error,
+    validation: toasts.validation,
   },
   booked: {
     heading: 'Your call is booked',

@@ -14,7 +14,7 @@ import { addStaff } from '../../server/staff/accounts.ts';
 import { reportToday, shiftDay } from '../../server/store/analytics.ts';
 import { getDb } from '../../server/store/db.ts';
 import { tokenHash } from '../../server/store/staff.ts';
-import { backends, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';
+import { backends, nextIp, post, sql, startApi, validBooking, validContact, type TestApi } from './helpers.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 import { browser, enrol, tokenOf, type Browser } from './staff-helpers.ts';
 
@@ -90,21 +90,7 @@ describe.each(backends)('booking calls, the staff side, on %s', (backend) => {
   /** A free time two days or more ahead (its visitor can still cancel it). */
   const aFreeTime = async () => (await freeTimes()).find((t) => Date.parse(t) > Date.now() + 2 * 86_400_000)!;
   const book = async (start: string, over: Record<string, unknown> = {}) => {
-    const r = await post(
-      api,
-      '/api/book-call',
-      {
-        name: 'Grace Hopper',
-        email: `grace.${randomUUID().slice(0, 8)}@agency.gov`,
-        company: 'Navy Digital Service',
-        interest: 'cloud-migration',
-        callKind: 'consultation',
-        start,
-        timeZone: 'America/Chicago',
-        ...over,
-      },
-      { key: randomUUID(), ip: nextIp() },
-    );
+    const r = await post(api, '/api/book-call', validBooking(start, over), { key: randomUUID(), ip: nextIp() });
     return json<Answer>(r, 201);
   };
   const bookingIdOf = async (leadId: string) =>

@@ -13,7 +13,7 @@ import { startServer } from '../../server/local/serve.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
 import { closeDb, getDb } from '../../server/store/db.ts';
 import { maintain } from '../../server/store/maintenance.ts';
-import { backends, fakeDist, nextIp, post, sql, startApi, type TestApi } from './helpers.ts';
+import { backends, fakeDist, nextIp, post, sql, startApi, validBooking, type TestApi } from './helpers.ts';
 import { decodeBody, type CapturedMail } from './smtp.ts';
 
 const MINUTE = 60_000;
@@ -30,16 +30,7 @@ const openRules = {
   dailyCap: 100,
 };
 
-const booking = (start: string, over: Record<string, unknown> = {}) => ({
-  name: 'Grace Hopper',
-  email: `grace.${randomUUID().slice(0, 8)}@agency.gov`,
-  company: 'Navy Digital Service',
-  interest: 'cloud-migration',
-  callKind: 'consultation',
-  start,
-  timeZone: 'America/Chicago',
-  ...over,
-});
+const booking = validBooking;
 
 type Answer = { ok: true; id: string; booking: BookingView };
 

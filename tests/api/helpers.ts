@@ -200,6 +200,18 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A booking of a 30-minute consultation at `start` (an ISO instant the server offered). */
+export const validBooking = (start: string, over: Record<string, unknown> = {}) => ({
+  name: 'Grace Hopper',
+  email: `grace.${randomUUID().slice(0, 8)}@agency.gov`,
+  company: 'Navy Digital Service',
+  interest: 'cloud-migration',
+  callKind: 'consultation',
+  start,
+  timeZone: 'America/Chicago',
+  ...over,
+});
+
 /** A job application without a file (the application form's generic role). */
 export const validApplication = (over: Record<string, unknown> = {}) => ({
   name: 'Sam Lee',

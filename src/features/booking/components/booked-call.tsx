@@ -5,10 +5,9 @@ import { bookingCopy } from '@/content/booking';
 import { invitationUrl } from '@/features/booking/api/booking';
 import type { BookingView } from '@/features/booking/contract';
 import { addToCalendarLinks } from '@/features/booking/lib/calendar-links';
-import { formatDay, formatTime } from '@/features/booking/lib/format';
-import { dayIn } from '@/features/booking/lib/zone-day';
+import { formatWhen as whenOf } from '@/features/booking/lib/format';
 
-export const whenOf = (start: string, zone: string) => `${formatDay(dayIn(zone, start))}, ${formatTime(start, zone)}`;
+export { formatWhen as whenOf } from '@/features/booking/lib/format';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
 

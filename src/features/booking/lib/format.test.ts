@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDay, formatMonth, formatTime, weekdays } from './format';
+import { formatClock, formatDay, formatMonth, formatTime, weekdays, formatWhen } from './format';
 
 describe('formatDay', () => {
   it('writes a date in full', () => {
@@ -53,5 +53,17 @@ describe('formatClock', () => {
     expect(formatClock('2026-11-01T13:30:00Z', 'America/New_York')).toBe('8:30 AM');
     const start = '2026-12-08T17:00:00Z';
     expect(formatTime(start, 'America/Chicago').startsWith(formatClock(start, 'America/Chicago'))).toBe(true);
+  });
+});
+
+describe('formatWhen', () => {
+  it("names a call's start in full, on the visitor's own day", () => {
+    expect(formatWhen('2026-12-08T15:30:00Z', 'America/New_York')).toBe(
+      'Tuesday, December 8, 2026, 10:30 AM Eastern Time',
+    );
+    // 03:30 UTC is still the evening before in Los Angeles.
+    expect(formatWhen('2026-12-08T03:30:00Z', 'America/Los_Angeles')).toBe(
+      'Monday, December 7, 2026, 7:30 PM Pacific Time',
+    );
   });
 });

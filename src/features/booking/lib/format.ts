@@ -1,5 +1,7 @@
 // The picker's dates and times in words (en-US, as the site's copy). Formatters are made on first use
-// and kept: making one starts ICU, which costs far more than formatting with it.
+// and kept: making one starts ICU, which costs far more than formatting with it. The server's mail
+// uses them too (relative imports with extensions).
+import { dayIn } from './zone-day.ts';
 
 /** Calendar days are formatted at UTC midnight in UTC, so no zone can move them a day. */
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -68,3 +70,9 @@ export const formatClock = (start: string, timeZone: string): string =>
       .join('')
       .trim(),
   );
+
+/** A call's start in words in a zone: "Tuesday, December 8, 2026, 10:30 AM Eastern Time". */
+export const formatWhen = (start: string | number, timeZone: string): string => {
+  const iso = new Date(start).toISOString();
+  return `${formatDay(dayIn(timeZone, iso))}, ${formatTime(iso, timeZone)}`;
+};
