@@ -20,7 +20,8 @@ export default function ManageBookingPage() {
   return (
     <>
       <PageHead {...meta} path={paths.manageBooking} />
-      <Container className="py-12 sm:py-16">
+      {/* The call's view renders after the app starts: its room is kept, so the footer never jumps. */}
+      <Container className="min-h-[75vh] py-12 sm:py-16">
         <h1 id="page-title" tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {manageCopy.heading}
         </h1>
