@@ -331,3 +331,36 @@ test('offline: a time picked from the free times last seen is saved on the devic
   await offers.first().click();
   await expect(page.getByRole('heading', { name: bookingCopy.booked.heading })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a half-typed booking survives a reload: the picker opens again by itself and the details come back', async ({
+  page,
+  request,
+}) => {
+  await aHost(request);
+  await open(page, '/book');
+  await page.getByRole('button', { name: bookingCopy.open }).click();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await chooseFirstFreeDay(page);
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first()
+    .click();
+  const details = page.getByRole('region', { name: bookingCopy.formHeading });
+  await details.getByLabel('Full Name').fill('Annie Easley');
+  await details.getByLabel('Company / Agency').fill('Lewis Research Agency');
+  // The draft is kept a moment after typing stops.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await chooseFirstFreeDay(page);
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(details.getByLabel('Full Name')).toHaveValue('Annie Easley');
+  await expect(details.getByLabel('Company / Agency')).toHaveValue('Lewis Research Agency');
+});
