@@ -3,7 +3,8 @@
 # same build without the browser's UI: most of Playwright's tests run on it) for Playwright, postgresql for
 # storage tests, and for the engines stage firefox-esr, webkit2gtk-driver (WebKitWebDriver; its
 # dependency libwebkit2gtk-4.1-0 holds MiniBrowser), xvfb (MiniBrowser has no headless mode) and
-# xauth (for xvfb-run, to run MiniBrowser by hand).
+# xauth (for xvfb-run, to run MiniBrowser by hand), and radicale (a CalDAV server the API tests
+# connect a host's calendar to: tests/support/radicale.ts).
 #
 # It also upgrades chromium and firefox-esr (after `apt-get update`) when the installed one is
 # older than the oldest version the tests are known to pass on (an install from old apt lists):
@@ -56,6 +57,7 @@ main() {
   { [ -x /usr/bin/WebKitWebDriver ] && ls /usr/lib/*/webkit2gtk-4.1/MiniBrowser >/dev/null 2>&1; } || missing+=(webkit2gtk-driver)
   [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
   [ -x /usr/bin/xauth ] || missing+=(xauth)
+  [ -x /usr/bin/radicale ] || missing+=(radicale)
   while IFS= read -r pkg; do
     [ -n "$pkg" ] && outdated+=("$pkg")
   done < <(installed_browsers)
@@ -84,7 +86,8 @@ main() {
     "(headless shell $(installed_version chromium-headless-shell || true))," \
     "firefox-esr $(installed_version firefox-esr || true)," \
     "WebKitGTK (libwebkit2gtk-4.1-0) $(installed_version libwebkit2gtk-4.1-0 || true);" \
-    "$("$pg/initdb" --version 2>/dev/null || echo 'PostgreSQL: not found')"
+    "$("$pg/initdb" --version 2>/dev/null || echo 'PostgreSQL: not found');" \
+    "radicale $(installed_version radicale || true)"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

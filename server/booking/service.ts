@@ -8,6 +8,7 @@ import { paths } from '../../src/config/paths.ts';
 import { site } from '../../src/config/site.ts';
 import { callKindCopy } from '../../src/content/booking.ts';
 import type { BookingView } from '../../src/features/booking/contract.ts';
+import { formatWhen } from '../../src/features/booking/lib/format.ts';
 import type { Env } from '../env.ts';
 import { headerSafe } from '../mail/transport.ts';
 import { labelled } from '../mail/compose.ts';
@@ -38,17 +39,8 @@ export interface Visitor {
   email: string;
 }
 
-const when = (ms: number, zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  }).format(ms);
+/** The same words as the page's: "Tuesday, December 8, 2026, 10:30 AM Eastern Time". */
+const when = formatWhen;
 
 export const manageUrl = (env: Env, token: string) => `${env.siteUrl}${paths.manageBooking}#${token}`;
 
@@ -246,4 +238,28 @@ export async function invitationOf(db: Queryable, env: Env, b: BookingRow) {
     manageUrl: link,
     siteHost: siteHost(env),
   });
+}
+
+/** The staff's notice of a visitor's change: to the call's host, and its old host when it moved; else to sales. */
+export function hostNotices(env: Env, before: BookingRow, after: BookingRow, visitor: Visitor): NewMail[] {
+  const title = callKindCopy[after.kind].title;
+  const zone = after.host_zone ?? 'America/New_York';
+  const was = before.status === 'booked' ? when(new Date(before.starts_at).getTime(), before.host_zone ?? zone) : null;
+  const what =
+    after.status === 'cancelled'
+      ? `cancelled their ${title}${was ? ` on ${was}` : ''}`
+      : `${was ? 'moved' : 'picked a time for'} their ${title}${was ? ` from ${was}` : ''} to ${when(new Date(after.starts_at).getTime(), zone)}`;
+  const to = [...new Set([after.host_email, before.host_email].filter((e): e is string => !!e))];
+  return (to.length ? to : [env.MAIL_TO]).map((address) => ({
+    kind: 'booking-change',
+    refId: after.id,
+    to: address,
+    replyTo: visitor.email,
+    subject: headerSafe(`${after.status === 'cancelled' ? 'Call cancelled' : 'Call moved'}: ${visitor.name}`),
+    text: [
+      `${visitor.name} (${visitor.email}) ${what}.`,
+      '',
+      `The lead: ${env.siteUrl}/staff/leads/${after.submission_id}`,
+    ].join('\n'),
+  }));
 }

@@ -6,7 +6,7 @@ import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { z } from 'zod';
 import { bookingActions, takenAnswer, type BookingAction } from '../../src/features/booking/contract.ts';
 import { bookingErrors } from '../../src/content/booking.ts';
-import { bookingMail, changeable, invitationOf, visitorOf, viewOf } from '../booking/service.ts';
+import { bookingMail, changeable, hostNotices, invitationOf, visitorOf, viewOf } from '../booking/service.ts';
 import { getEnv, type Env } from '../env.ts';
 import { HttpError } from '../errors.ts';
 import { clientKeys } from '../http/client-address.ts';
@@ -22,6 +22,7 @@ import {
   nearbyTimes,
   placeAt,
 } from '../store/bookings.ts';
+import { calendarWrites } from '../store/booking-caldav.ts';
 import { getDb, type Db } from '../store/db.ts';
 import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
 import { consumeRateLimit } from '../store/rate-limit.ts';
@@ -162,14 +163,26 @@ async function change(req: VercelRequest, res: VercelResponse, env: Env, db: Db,
         status: 'booked',
         // A call already sent raises its SEQUENCE; a first placement sends SEQUENCE as it is.
         bumpSequence: b.status === 'booked',
+        preferHost: b.host_id,
       });
       if (!host) return null;
     }
     const after = (await bookingById(tx, b.id))!;
+    // The lead follows its call to a new host (unless someone else took it over).
+    if (after.host_id && after.host_id !== b.host_id)
+      await tx.query(
+        'UPDATE submissions SET assignee_id = $2 WHERE id = $1 AND (assignee_id IS NULL OR assignee_id = $3)',
+        [after.submission_id, after.host_id, b.host_id],
+      );
     const ids: string[] = [];
     // A cancelled request that never had a time owes no mail.
-    if (!(action === 'cancel' && b.status === 'unplaced'))
-      for (const m of await bookingMail(tx, env, after, await visitorOf(tx, after))) ids.push(await enqueueMail(tx, m));
+    if (!(action === 'cancel' && b.status === 'unplaced')) {
+      const visitor = await visitorOf(tx, after);
+      for (const m of await bookingMail(tx, env, after, visitor)) ids.push(await enqueueMail(tx, m));
+      for (const m of hostNotices(env, b, after, visitor)) ids.push(await enqueueMail(tx, m));
+    }
+    // The host's own calendar (and the one it moved away from), through the outbox: retried, never lost.
+    for (const m of await calendarWrites(tx, b.id, [b.host_id, after.host_id])) ids.push(await enqueueMail(tx, m));
     return { after, ids };
   });
   if (!outcome) return taken(res, db, before.kind, Date.parse(input.start));

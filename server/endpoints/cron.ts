@@ -1,7 +1,8 @@
-// GET|POST /api/cron/deliver-outbox: sends due mail and does the housekeeping (Vercel Cron calls
-// it with `Authorization: Bearer $CRON_SECRET`). 404 when CRON_SECRET is not set, 401 on a wrong
-// token.
+// GET|POST /api/cron/deliver-outbox: sends due mail, reads the hosts' own calendars and does the
+// housekeeping (Vercel Cron calls it with `Authorization: Bearer $CRON_SECRET`). 404 when
+// CRON_SECRET is not set, 401 on a wrong token.
 import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { syncDue } from '../booking/caldav.ts';
 import { getEnv } from '../env.ts';
 import { bearerGate } from '../http/auth.ts';
 import { noStore, sendError, sendJson } from '../http/respond.ts';
@@ -19,6 +20,8 @@ export async function cronHandler(req: VercelRequest, res: VercelResponse): Prom
     if (!bearerGate(req, res, env.CRON_SECRET, 'cron', ['GET', 'POST'])) return;
     const db = await getDb(env);
     const r = await drainOutbox(Date.now() + BUDGET_MS);
+    // Hosts' own calendars due a read (at most every SYNC_EVERY_MS each).
+    const calendarsSynced = await syncDue(db, env, Date.now() + BUDGET_MS / 2);
     const pruned = await maintain(db, env);
     sendJson(res, 200, {
       ok: true,
@@ -26,6 +29,7 @@ export async function cronHandler(req: VercelRequest, res: VercelResponse): Prom
       claimed: r.claimed,
       sent: r.sent,
       failed: r.failed,
+      calendarsSynced,
       ...pruned,
     });
   } catch (e) {

@@ -8,6 +8,7 @@ import { bookingSchema } from '../../src/features/booking/contract.ts';
 import { bookingMail, bookRequest, viewOf } from '../booking/service.ts';
 import { block, labelled, siteName, trailer } from '../mail/compose.ts';
 import { headerSafe } from '../mail/transport.ts';
+import { calendarWrites } from '../store/booking-caldav.ts';
 import { bookingOfSubmission } from '../store/bookings.ts';
 import { defineFormKind } from './kind.ts';
 
@@ -28,9 +29,12 @@ export const bookingForm = defineFormKind({
     // The call's host works the lead (and gets its push).
     if (b.host_id) await tx.query('UPDATE submissions SET assignee_id = $2 WHERE id = $1', [id, b.host_id]);
     const visitorMail = await bookingMail(tx, env, b, { name: data.name, email: data.email });
+    // The host's own calendar gets the call through the outbox (nothing when none is connected).
+    const calendar = b.status === 'booked' ? await calendarWrites(tx, b.id, [b.host_id]) : [];
     const at = new Date(b.starts_at).toISOString();
     return [
       ...visitorMail,
+      ...calendar,
       {
         kind: 'booking',
         refId: id,

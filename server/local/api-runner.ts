@@ -1,8 +1,10 @@
 // Runs the route table of server/app.ts inside a long-lived Node process (`npm start`, the dev
 // server, tests): opens the database at start, says plainly what is configured, runs the mail
-// outbox's delivery timer and housekeeping, and waits for requests in flight on close.
+// outbox's delivery timer, the hosts' calendar syncs and housekeeping, and waits for requests in
+// flight on close.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiHandlerFor, rewriteApiUrl } from '../app.ts';
+import { syncDue } from '../booking/caldav.ts';
 import { mailProblems } from '../endpoints/health.ts';
 import { loadEnv, redactUrl, type Env } from '../env.ts';
 import { ClientAbortedError, HttpError } from '../errors.ts';
@@ -45,6 +47,8 @@ function startDeliveryTimer(env: Env): () => Promise<void> {
     running = (async () => {
       try {
         await drainOutbox(Date.now() + 10_000);
+        // Hosts' own calendars, each read again once it is SYNC_EVERY_MS old.
+        await syncDue(await getDb(env), env, Date.now() + 10_000);
         if (Date.now() - lastMaintenance > MAINTENANCE_EVERY_MS) {
           lastMaintenance = Date.now();
           await maintain(await getDb(env), env);

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ALTERNATIVES, callKinds, hostDefaults, HOLD_MINUTES, type CallKind } from '../../src/config/booking.ts';
 import { blockedSpan, freeStarts, type Busy, type HostRules } from '../booking/slots.ts';
+import { calendarBusy } from './booking-caldav.ts';
 import type { Queryable } from './db.ts';
 
 export interface Host {
@@ -59,7 +60,7 @@ export async function hostsFor(db: Queryable, kind: CallKind): Promise<Host[]> {
   }));
 }
 
-/** What keeps these hosts busy from `from` on: calls and live holds, each with its buffers. */
+/** What keeps these hosts busy from `from` on: calls and live holds, each with its buffers, and their calendar's busy times. */
 async function busyOf(db: Queryable, hostIds: string[], from: number): Promise<Map<string, Busy[]>> {
   const out = new Map<string, Busy[]>(hostIds.map((id) => [id, []]));
   if (!hostIds.length) return out;
@@ -71,6 +72,11 @@ async function busyOf(db: Queryable, hostIds: string[], from: number): Promise<M
   );
   for (const r of rows)
     out.get(r.host_id)?.push({ id: r.id, from: new Date(r.lo).getTime(), to: new Date(r.hi).getTime(), call: true });
+  // Their own calendar's busy times (its last sync): not calls, so not counted toward the daily cap.
+  for (const r of await calendarBusy(db, hostIds, from))
+    out
+      .get(r.account_id)
+      ?.push({ from: new Date(r.starts_at).getTime(), to: new Date(r.ends_at).getTime(), call: false });
   return out;
 }
 
@@ -110,6 +116,8 @@ export interface Placement {
   status: 'held' | 'booked';
   /** Raises the invitation's SEQUENCE (a move of a call already sent). */
   bumpSequence?: boolean;
+  /** Tried first: the host a moved call already has. */
+  preferHost?: string | null;
 }
 
 /**
@@ -119,7 +127,10 @@ export interface Placement {
  */
 export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Promise<Host | null> {
   const minutes = callKinds[p.kind].minutes;
-  const hosts = (await hostsFor(tx, p.kind)).sort((a, b) => a.lastBooked - b.lastBooked);
+  // A moved call stays with its host when they can take the new time; otherwise round-robin.
+  const hosts = (await hostsFor(tx, p.kind)).sort(
+    (a, b) => Number(b.id === p.preferHost) - Number(a.id === p.preferHost) || a.lastBooked - b.lastBooked,
+  );
   const busy = await busyOf(
     tx,
     hosts.map((h) => h.id),

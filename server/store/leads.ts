@@ -1,6 +1,7 @@
 // Staff work on a submission: its status and assignee, internal notes, and the state of its mail.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
+import { CALDAV_KIND } from './booking-caldav.ts';
 import { PUSH_KIND } from './push.ts';
 import type { StaffAccount } from './staff.ts';
 import type { LeadStatus } from '../../src/config/leads.ts';
@@ -100,7 +101,7 @@ export async function undeliveredMail(db: Queryable, limit = 20): Promise<Undeli
     created_at: Date;
   }>(
     `SELECT ref_id, kind, to_addr, status, attempts, last_error, created_at FROM outbox
-     WHERE status <> 'sent' AND kind <> '${PUSH_KIND}' AND (status = 'failed' OR attempts > 0)
+     WHERE status <> 'sent' AND kind NOT IN ('${PUSH_KIND}', '${CALDAV_KIND}') AND (status = 'failed' OR attempts > 0)
      ORDER BY created_at DESC LIMIT $1`,
     [limit],
   );

@@ -10,6 +10,8 @@ import { sendWithAttachments } from '../mail/attachments.ts';
 import { PermanentMailError, sendMail } from '../mail/transport.ts';
 import { PermanentPushError, sendPush } from '../push/send.ts';
 import { PUSH_KIND } from './push.ts';
+import { CALDAV_KIND } from './booking-caldav.ts';
+import { deliverCaldav, PermanentCaldavError } from '../booking/caldav.ts';
 import { getDb, type Queryable } from './db.ts';
 
 export interface NewMail {
@@ -92,10 +94,10 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
     console.error('[outbox]', (e as Error).message);
     return report;
   }
-  // Each row waits for its own way out: mail for SMTP_URL, pushes for the VAPID keys.
+  // Each row waits for its own way out: mail for SMTP_URL, pushes for the VAPID keys; a write to
+  // a host's calendar needs nothing configured (its connection is in the database).
   const canMail = !!env.SMTP_URL;
   const canPush = !!env.vapid;
-  if (!canMail && !canPush) return report;
   report.configured = canMail;
   const db = await getDb(env).catch((e: unknown) => {
     console.error('[outbox] database unavailable:', (e as Error).message);
@@ -104,7 +106,7 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   if (!db) return report;
   let rows: OutboxRow[];
   try {
-    const params: unknown[] = [opts.limit ?? BATCH, LEASE_SECONDS, PUSH_KIND, canMail, canPush];
+    const params: unknown[] = [opts.limit ?? BATCH, LEASE_SECONDS, PUSH_KIND, canMail, canPush, CALDAV_KIND];
     if (opts.id) params.push(opts.id);
     rows = (
       await db.query<OutboxRow>(
@@ -114,8 +116,8 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
            SELECT id FROM outbox
            WHERE next_attempt_at <= now()
              AND (status = 'pending' OR (status = 'sending' AND locked_until < now()))
-             AND (CASE WHEN kind = $3 THEN $5::boolean ELSE $4::boolean END)
-             ${opts.id ? 'AND id = $6' : ''}
+             AND (CASE WHEN kind = $3 THEN $5::boolean WHEN kind = $6 THEN true ELSE $4::boolean END)
+             ${opts.id ? 'AND id = $7' : ''}
            ORDER BY next_attempt_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
@@ -131,6 +133,7 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   for (const row of rows) {
     try {
       if (row.kind === PUSH_KIND) await sendPush(db, env, row.to_addr, row.text_body);
+      else if (row.kind === CALDAV_KIND) await deliverCaldav(db, env, row.ref_id!, row.to_addr);
       else await sendOneMail(db, env, row);
     } catch (e) {
       report.failed++;
@@ -174,7 +177,10 @@ async function sendOneMail(db: Queryable, env: Env, row: OutboxRow): Promise<voi
 async function recordFailure(db: Queryable, row: OutboxRow, e: Error, env: Env): Promise<void> {
   const reason = e.message.slice(0, 500);
   const final =
-    e instanceof PermanentMailError || e instanceof PermanentPushError || row.attempts >= env.MAIL_MAX_ATTEMPTS;
+    e instanceof PermanentMailError ||
+    e instanceof PermanentPushError ||
+    e instanceof PermanentCaldavError ||
+    row.attempts >= env.MAIL_MAX_ATTEMPTS;
   if (final) {
     console.error(`[outbox] ${row.id} failed for good after ${row.attempts} attempt(s): ${reason}`);
     await db
@@ -261,7 +267,8 @@ export async function mailHealth(db: Queryable): Promise<MailHealth> {
             min(created_at) FILTER (WHERE status <> 'failed') AS oldest,
             count(*)::int AS n
      FROM (SELECT status, attempts, created_at, row_number() OVER (ORDER BY created_at) AS n
-           FROM outbox WHERE status <> 'sent' AND kind <> '${PUSH_KIND}' ORDER BY created_at LIMIT $1 + 1) unsent`,
+           FROM outbox WHERE status <> 'sent' AND kind NOT IN ('${PUSH_KIND}', '${CALDAV_KIND}')
+           ORDER BY created_at LIMIT $1 + 1) unsent`,
     [HEALTH_SCAN_LIMIT],
   );
   const r = rows[0]!;

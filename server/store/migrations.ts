@@ -456,4 +456,30 @@ CREATE TABLE site_secrets (name text PRIMARY KEY, value bytea NOT NULL);
 ALTER TABLE outbox ADD COLUMN calendar text;
 `,
   },
+  {
+    version: '013_caldav',
+    sql: `
+-- A host's own CalDAV calendar (optional): read for busy times and written with their calls. The
+-- password is kept as given (an app password the server must send on every request).
+CREATE TABLE booking_caldav (
+  account_id    uuid PRIMARY KEY REFERENCES staff_accounts (id) ON DELETE CASCADE,
+  server_url    text NOT NULL,
+  username      text NOT NULL,
+  password      text NOT NULL,
+  calendar_url  text NOT NULL,
+  calendar_name text NOT NULL DEFAULT '',
+  last_sync_at  timestamptz,
+  last_error    text,
+  updated_at    timestamptz NOT NULL DEFAULT now()
+);
+-- The busy intervals its last sync found (replaced whole by each sync), recurring events expanded.
+CREATE TABLE booking_busy (
+  account_id  uuid NOT NULL REFERENCES booking_caldav (account_id) ON DELETE CASCADE,
+  starts_at   timestamptz NOT NULL,
+  ends_at     timestamptz NOT NULL,
+  uid         text NOT NULL
+);
+CREATE INDEX booking_busy_account_idx ON booking_busy (account_id, ends_at);
+`,
+  },
 ];

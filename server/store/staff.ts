@@ -245,6 +245,8 @@ export type AuditAction =
   | 'call-hosts-changed'
   | 'feed-created'
   | 'feed-revoked'
+  | 'caldav-connected'
+  | 'caldav-disconnected'
   | 'no-show';
 
 export interface AuditEntry {

@@ -407,3 +407,56 @@ describe('a booked call pushes its host only', () => {
     expect(pushed).toEqual([{ account_id: ids[host] }]);
   });
 });
+
+describe('two hosts', () => {
+  let api: TestApi;
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('calls go round-robin, least recently booked first, and a moved call stays with its host', async () => {
+    api = await startApi();
+    const db = await getDb();
+    const emails = [`a-${randomUUID().slice(0, 6)}@example.com`, `b-${randomUUID().slice(0, 6)}@example.com`];
+    for (const email of emails) await addStaff(db, getEnv(), email, false, { by: 'test' });
+    const hosts = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = ANY ($1)', [emails])).map(
+      (r) => r.id,
+    );
+    await sql(
+      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> ALL ($1)`,
+      [hosts],
+    );
+    for (const id of hosts)
+      await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
+        id,
+        JSON.stringify(openRules),
+      ]);
+    const times = (
+      (await (await fetch(`${api.url}/api/booking/availability?kind=consultation`)).json()) as { times: string[] }
+    ).times;
+    const later = times.filter((t) => Date.parse(t) > Date.now() + 2 * 86_400_000);
+    const bookAt = async (start: string) => {
+      const r = await post(api, '/api/book-call', validBooking(start), { key: randomUUID() });
+      expect(r.status).toBe(201);
+      const a = (await r.json()) as Answer;
+      const [row] = await sql<{ host_id: string }>('SELECT host_id FROM bookings WHERE submission_id = $1', [a.id]);
+      return { ...a, host: row!.host_id };
+    };
+    const first = await bookAt(later[0]!);
+    const second = await bookAt(later[4]!);
+    expect(second.host).not.toBe(first.host);
+    // The first host is now the least recently booked: the third call is theirs.
+    const third = await bookAt(later[8]!);
+    expect(third.host).toBe(first.host);
+    // The other host is now the least recently booked, yet the moved call keeps its host.
+    const moved = await post(api, '/api/booking/move', {
+      token: first.booking.token,
+      start: later[12],
+      timeZone: 'UTC',
+    });
+    expect(moved.status).toBe(200);
+    expect(await sql('SELECT host_id FROM bookings WHERE submission_id = $1', [first.id])).toEqual([
+      { host_id: first.host },
+    ]);
+  });
+});

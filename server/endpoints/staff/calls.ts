@@ -1,9 +1,18 @@
 // Calls, the staff's side: each person's own hours and limits, who takes which kind (admins), a
-// private calendar feed of one's calls (the link shown once, its hash kept), and a call's
-// no-show mark; and the call a booking lead's page shows.
+// private calendar feed of one's calls (the link shown once, its hash kept), one's own CalDAV
+// calendar (connected by trying it; its password never sent back), and a call's no-show mark; and
+// the call a booking lead's page shows.
 import { randomBytes } from 'node:crypto';
-import type { callActions, LeadCall } from '../../../src/features/staff/contract/calls.ts';
+import type { CaldavState, callActions, LeadCall } from '../../../src/features/staff/contract/calls.ts';
+import {
+  CaldavConnectError,
+  listCalendars,
+  serverUrlProblem,
+  syncHost,
+  type Credentials,
+} from '../../booking/caldav.ts';
 import { HttpError } from '../../errors.ts';
+import { caldavOf, deleteCaldav, saveCaldav } from '../../store/booking-caldav.ts';
 import { bookingOfSubmission } from '../../store/bookings.ts';
 import {
   hostKinds,
@@ -33,6 +42,40 @@ export async function leadCallOf(db: Queryable, leadId: string, viewerId: string
     noShow: b.no_show,
     timeZone: await zoneOf(db, viewerId),
   };
+}
+
+/** One's CalDAV connection as the page shows it: never the password. */
+async function caldavState(db: Queryable, accountId: string): Promise<CaldavState> {
+  const c = await caldavOf(db, accountId);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM booking_busy WHERE account_id = $1 AND ends_at > now()',
+    [accountId],
+  );
+  return {
+    connected: !!c,
+    serverUrl: c?.server_url ?? null,
+    username: c?.username ?? null,
+    calendarUrl: c?.calendar_url ?? null,
+    calendarName: c?.calendar_name ?? null,
+    lastSyncAt: c?.last_sync_at ? new Date(c.last_sync_at).toISOString() : null,
+    lastError: c?.last_error ?? null,
+    busyCount: rows[0]?.n ?? 0,
+  };
+}
+
+/** The calendars these credentials reach; a refusal is a 400 naming the field to fix. */
+async function calendarsOf(c: Credentials) {
+  const problem = serverUrlProblem(c.serverUrl);
+  if (problem) throw new HttpError(400, 'invalid_serverUrl', problem);
+  try {
+    const calendars = await listCalendars(c);
+    if (!calendars.length)
+      throw new HttpError(400, 'invalid_serverUrl', 'This account has no calendar for events. Make one, then connect.');
+    return calendars;
+  } catch (e) {
+    if (e instanceof CaldavConnectError) throw new HttpError(400, `invalid_${e.field}`, e.message);
+    throw e;
+  }
 }
 
 export const callHandlers: HandlersFor<keyof typeof callActions> = {
@@ -71,6 +114,49 @@ export const callHandlers: HandlersFor<keyof typeof callActions> = {
   async 'revoke-feed'({ db, session, ip }) {
     await setFeedHash(db, session.account.id, null);
     await audit(db, { action: 'feed-revoked', account: session.account, clientIp: ip });
+  },
+
+  async caldav({ db, session }) {
+    return caldavState(db, session.account.id);
+  },
+
+  async 'caldav-calendars'({ body }) {
+    return { calendars: await calendarsOf(body) };
+  },
+
+  async 'connect-caldav'({ db, env, session, ip, body }) {
+    const calendars = await calendarsOf(body);
+    const chosen = calendars.find((c) => c.url === body.calendarUrl);
+    if (!chosen) throw new HttpError(400, 'invalid_calendarUrl', 'Calendar: choose one of the calendars found.');
+    await saveCaldav(db, {
+      account_id: session.account.id,
+      server_url: body.serverUrl,
+      username: body.username,
+      password: body.password,
+      calendar_url: chosen.url,
+      calendar_name: chosen.name,
+    });
+    await audit(db, {
+      action: 'caldav-connected',
+      account: session.account,
+      detail: { serverUrl: body.serverUrl, calendarUrl: chosen.url },
+      clientIp: ip,
+    });
+    // Its busy times count from now on, not from the next timer run.
+    await syncHost(db, env, session.account.id);
+    return caldavState(db, session.account.id);
+  },
+
+  async 'sync-caldav'({ db, env, session }) {
+    if (!(await caldavOf(db, session.account.id)))
+      throw new HttpError(409, 'not_connected', 'Connect a calendar first.');
+    await syncHost(db, env, session.account.id);
+    return caldavState(db, session.account.id);
+  },
+
+  async 'disconnect-caldav'({ db, session, ip }) {
+    await deleteCaldav(db, session.account.id);
+    await audit(db, { action: 'caldav-disconnected', account: session.account, clientIp: ip });
   },
 
   async 'mark-no-show'({ db, session, ip, query: { id }, body: { noShow } }) {

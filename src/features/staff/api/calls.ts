@@ -1,5 +1,5 @@
 // Calls (contract: ../contract/calls.ts): one's own hours and limits, who takes which kind
-// (admins), one's calendar feed, and a call's no-show mark.
+// (admins), one's calendar feed, one's own CalDAV calendar, and a call's no-show mark.
 import useSWR, { mutate } from 'swr';
 import type { BodyIn } from '@/features/staff/contract';
 import { request } from './client';
@@ -36,6 +36,31 @@ export const createFeed = async () => {
 export const revokeFeed = async () => {
   await request('revoke-feed', { body: {} });
   await mutate('call-settings');
+};
+
+export const getCaldav = () => request('caldav', {});
+
+export const useCaldav = () => useSWR('caldav', getCaldav);
+
+/** The calendars these credentials reach (nothing is stored yet). */
+export const findCalendars = (body: BodyIn<'caldav-calendars'>) => request('caldav-calendars', { body });
+
+/** Connects the calendar chosen; its state (read once already) becomes what the page reads. */
+export const connectCaldav = async (body: BodyIn<'connect-caldav'>) => {
+  const r = await request('connect-caldav', { body });
+  await mutate('caldav', r, { revalidate: false });
+  return r;
+};
+
+export const syncCaldav = async () => {
+  const r = await request('sync-caldav', { body: {} });
+  await mutate('caldav', r, { revalidate: false });
+  return r;
+};
+
+export const disconnectCaldav = async () => {
+  await request('disconnect-caldav', { body: {} });
+  await mutate('caldav');
 };
 
 /** Marks (or unmarks) a lead's call as a no-show; the lead is read again. */

@@ -1,6 +1,6 @@
 // Calls booked from the site, the staff's side: each person's own hours and limits (their
 // booking_hosts rules), who takes which kind of call (admins), a private calendar feed of one's
-// calls, and a call's no-show mark. The server loads this file: relative imports only.
+// calls, one's own CalDAV calendar (busy times read, calls written), and a call's no-show mark. The server loads this file: relative imports only.
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { callKindNames } from '../../../config/booking.ts';
@@ -123,6 +123,58 @@ export const leadCall = z.object({
 });
 export type LeadCall = z.output<typeof leadCall>;
 
+/** A CalDAV server's address: https, or http only to this machine (the server checks it again by connecting). */
+const caldavUrl = z
+  .string({ error: 'Server address: give the whole address, like https://caldav.example.com/.' })
+  .trim()
+  .max(L.caldavText, { error: `Server address: at most ${L.caldavText} characters.` })
+  .refine(
+    (url) => {
+      try {
+        const u = new URL(url);
+        return (
+          u.protocol === 'https:' ||
+          (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname))
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Server address: use https:// (http:// only for this machine, localhost).' },
+  );
+
+const caldavCredentials = z.object({
+  serverUrl: caldavUrl,
+  username: z
+    .string({ error: 'Username: give the calendar account’s username.' })
+    .trim()
+    .min(1, { error: 'Username: give the calendar account’s username.' })
+    .max(L.caldavText, { error: `Username: at most ${L.caldavText} characters.` }),
+  password: z
+    .string({ error: 'Password: give the app password for this calendar.' })
+    .min(1, { error: 'Password: give the app password for this calendar.' })
+    .max(L.caldavText, { error: `Password: at most ${L.caldavText} characters.` }),
+});
+
+/** One calendar a connection reaches: its address (what is stored) and its name. */
+const calendarChoice = z.object({ url: z.string(), name: z.string() });
+
+/** One's CalDAV connection as the page shows it: never the password. */
+const caldavState = z.object({
+  connected: z.boolean(),
+  serverUrl: z.string().nullable(),
+  username: z.string().nullable(),
+  calendarUrl: z.string().nullable(),
+  calendarName: z.string().nullable(),
+  /** When its busy times were last read (ISO), and why that failed when it did. */
+  lastSyncAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Busy times read from it, from now on. */
+  busyCount: z.number(),
+});
+export type CaldavState = z.output<typeof caldavState>;
+export type CalendarChoice = z.output<typeof calendarChoice>;
+
 export const callActions = {
   'call-settings': action({ method: 'GET', auth: 'session', write: false, answer: 'json', response: callSettings }),
   'save-call-settings': action({
@@ -170,6 +222,39 @@ export const callActions = {
     response: z.object({ url: z.string() }),
   }),
   'revoke-feed': action({ method: 'POST', auth: 'session', write: true, body: z.object({}), answer: 'empty' }),
+  caldav: action({ method: 'GET', auth: 'session', write: false, answer: 'json', response: caldavState }),
+  // Connects with these credentials (without storing them) and lists the calendars to choose from.
+  'caldav-calendars': action({
+    method: 'POST',
+    auth: 'session',
+    write: true,
+    body: caldavCredentials,
+    answer: 'json',
+    response: z.object({ calendars: z.array(calendarChoice) }),
+  }),
+  // Stores the connection and the calendar chosen, then reads its busy times at once.
+  'connect-caldav': action({
+    method: 'POST',
+    auth: 'session',
+    write: true,
+    body: caldavCredentials.extend({
+      calendarUrl: z
+        .string({ error: 'Calendar: choose one of the calendars found.' })
+        .min(1, { error: 'Calendar: choose one of the calendars found.' })
+        .max(L.caldavText, { error: 'Calendar: choose one of the calendars found.' }),
+    }),
+    answer: 'json',
+    response: caldavState,
+  }),
+  'sync-caldav': action({
+    method: 'POST',
+    auth: 'session',
+    write: true,
+    body: z.object({}),
+    answer: 'json',
+    response: caldavState,
+  }),
+  'disconnect-caldav': action({ method: 'POST', auth: 'session', write: true, body: z.object({}), answer: 'empty' }),
   'mark-no-show': action({
     method: 'POST',
     auth: 'session',

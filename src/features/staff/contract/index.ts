@@ -39,5 +39,13 @@ export type ResponseOf<A extends ActionName> = z.output<SchemaOf<A, 'response'>>
 
 export type { Account } from './common.ts';
 export type { AnalyticsReport, AnalyticsRow, CallsRow } from './analytics.ts';
-export type { CallHosts, CallSettings, HostRulesIn, HostRulesOut, LeadCall } from './calls.ts';
+export type {
+  CaldavState,
+  CalendarChoice,
+  CallHosts,
+  CallSettings,
+  HostRulesIn,
+  HostRulesOut,
+  LeadCall,
+} from './calls.ts';
 export type { Lead, LeadDetail, LeadFile, LeadFilter, LeadMessage, LeadNote, LeadPage, MailState } from './leads.ts';

@@ -15,6 +15,8 @@ export const CALL_LIMITS = {
   dailyCap: { min: 1, max: 50 },
   daysOff: 200,
   rangesPerDay: 12,
+  /** A CalDAV address, username or password, in characters. */
+  caldavText: 500,
 } as const;
 
 /** ISO weekdays as the rules key them: "1" is Monday, "7" Sunday. */

@@ -1,9 +1,10 @@
-// Calls: one's own hours and limits for the calls visitors book, one's calendar feed, and for
-// admins, who takes each kind of call.
+// Calls: one's own hours and limits for the calls visitors book, one's calendar feed, one's own
+// CalDAV calendar, and for admins, who takes each kind of call.
 import { staffCopy } from '@/content/staff';
 import { useSession } from '@/features/staff/api/auth';
 import { useCallHosts, useCallSettings } from '@/features/staff/api/calls';
 import { messageOf } from '@/features/staff/api/client';
+import { CallCaldav } from '@/features/staff/components/call-caldav';
 import { CallFeed } from '@/features/staff/components/call-feed';
 import { CallHosts } from '@/features/staff/components/call-hosts';
 import { CallHours } from '@/features/staff/components/call-hours';
@@ -32,6 +33,7 @@ export function Calls() {
       ) : (
         <Loading />
       )}
+      <CallCaldav />
       {isAdmin &&
         (hosts.data ? (
           <CallHosts hosts={hosts.data.hosts} />
