@@ -71,6 +71,13 @@ describe('busyIntervals', () => {
     ]);
   });
 
+  it('reads a daily series that began twenty years before the window, every day of it', () => {
+    const texts = [cal(['UID:standup', 'DTSTART:20110301T090000Z', 'DTEND:20110301T091500Z', 'RRULE:FREQ=DAILY'])];
+    const got = spans(texts);
+    expect(got).toHaveLength(31);
+    expect(got[0]).toEqual(['2031-03-01T09:00:00.000Z', '2031-03-01T09:15:00.000Z']);
+  });
+
   it('keeps only what overlaps the window', () => {
     const texts = [cal(['UID:r', 'DTSTART:20310101T100000Z', 'DTEND:20310101T110000Z', 'RRULE:FREQ=DAILY'])];
     const got = busyIntervals(texts, 'UTC', FROM, TO);

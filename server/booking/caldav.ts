@@ -15,8 +15,13 @@ export const SYNC_EVERY_MS = 5 * 60_000;
 /** One request to a calendar server: a slow one never holds a booking or a timer run for long. */
 const TIMEOUT_MS = 15_000;
 const DAY = 86_400_000;
-/** Occurrences read of one recurring event at most (a daily event over years stays bounded). */
+/** Occurrences kept of one recurring event at most, within the window read. */
 const MAX_OCCURRENCES = 5000;
+/**
+ * Occurrences stepped over before the window, at most: a daily meeting since 2000 is about 9,500,
+ * an hourly one over a year 8,760; only a series far finer than that is cut (and then not read).
+ */
+const MAX_SKIPPED = 200_000;
 
 export interface Credentials {
   serverUrl: string;
@@ -90,7 +95,11 @@ export async function listCalendars(c: Credentials): Promise<CalendarChoice[]> {
   try {
     const client = await clientOf(c);
     const calendars = await client.fetchCalendars();
+    // Only calendars on the server named: the server's own answer cannot send later requests (and
+    // the password) to another host.
+    const origin = new URL(c.serverUrl).origin;
     return calendars
+      .filter((cal) => new URL(cal.url, c.serverUrl).origin === origin)
       .filter((cal) => !cal.components?.length || cal.components.includes('VEVENT'))
       .map((cal) => ({
         url: cal.url,
@@ -195,8 +204,19 @@ export function busyIntervals(
         continue;
       }
       const it = event.iterator();
-      for (let i = 0, next = it.next(); next && i < MAX_OCCURRENCES; i++, next = it.next()) {
-        if (instantOf(next, tzidOf(event, 'dtstart'), hostZone) >= to) break;
+      const zone = tzidOf(event, 'dtstart');
+      // Occurrences before the window are stepped over, not counted: a series that began years ago
+      // still blocks this week (a long event's occurrence starting a day early is kept by `add`).
+      let kept = 0;
+      let skipped = 0;
+      for (let next = it.next(); next && kept < MAX_OCCURRENCES && skipped < MAX_SKIPPED; next = it.next()) {
+        const at = instantOf(next, zone, hostZone);
+        if (at >= to) break;
+        if (at < from - DAY) {
+          skipped++;
+          continue;
+        }
+        kept++;
         const d = event.getOccurrenceDetails(next);
         add(d.item, d.startDate, d.endDate);
       }

@@ -15,12 +15,12 @@ import { labelled } from '../mail/compose.ts';
 import type { Queryable } from '../store/db.ts';
 import { enqueueMail, type NewMail } from '../store/mail-outbox.ts';
 import {
-  bookHeld,
   bookingById,
   keepUnplaced,
   manageToken,
   nearbyTimes,
   placeAt,
+  releaseHold,
   type BookingRow,
 } from '../store/bookings.ts';
 import { addToCalendarLinks, invitation } from './invitation.ts';
@@ -77,10 +77,11 @@ export async function bookRequest(
   tx: Queryable,
   r: { submissionId: string; kind: CallKind; start: number; timeZone: string; holdId?: string },
 ): Promise<BookingRow> {
-  if (r.holdId && (await bookHeld(tx, r.holdId, r.submissionId, r.kind, r.start, r.timeZone)))
-    return (await bookingById(tx, r.holdId))!;
-  const id = randomUUID();
+  const heldBy = r.holdId ? await releaseHold(tx, r.holdId, r.kind, r.start) : undefined;
+  // A booking keeps its hold's id (and so the UID its invitation will carry).
+  const id = heldBy !== undefined ? r.holdId! : randomUUID();
   const host = await placeAt(tx, {
+    preferHost: heldBy,
     id,
     kind: r.kind,
     start: r.start,

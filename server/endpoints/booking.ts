@@ -28,13 +28,13 @@ import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
 import { consumeRateLimit } from '../store/rate-limit.ts';
 
 /** Holds one address may make per hour: enough for a whole agency behind one, and it slows a sweep. */
-const HOLDS_PER_HOUR = 240;
+const HOLDS_PER_HOUR = 60;
 
 const methods: Record<BookingAction, 'GET' | 'POST'> = {
   availability: 'GET',
   hold: 'POST',
-  manage: 'GET',
-  request: 'GET',
+  manage: 'POST',
+  request: 'POST',
   move: 'POST',
   cancel: 'POST',
   invitation: 'GET',
@@ -66,9 +66,17 @@ async function booked(db: Db, token: string) {
   return b;
 }
 
-/** Sends what is due now right away (the outbox timer or cron retries what fails). */
+/** How long an answer waits for its mail: the change is stored; a slow server's mail goes later. */
+const SEND_WAIT_MS = 4000;
+
+/** Tries what is due now at once, for a bounded time (the outbox timer or cron has the rest). */
 async function sendNow(ids: string[]) {
-  await Promise.all(ids.map((id) => deliverDue({ id })));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(ids.map((id) => deliverDue({ id }))),
+    new Promise((r) => (timer = setTimeout(r, SEND_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 export async function bookingHandler(req: VercelRequest, res: VercelResponse): Promise<void> {
@@ -99,13 +107,13 @@ export async function bookingHandler(req: VercelRequest, res: VercelResponse): P
         const keys = await clientKeys(db, req, env.TRUST_PROXY);
         const held = await db.transaction(async (tx) => {
           await consumeRateLimit(tx, 'booking-hold', keys.today, HOLDS_PER_HOUR);
-          return hold(tx, kind, Date.parse(start), timeZone, release);
+          return hold(tx, kind, Date.parse(start), timeZone, keys.today, release);
         });
         if (!held) return taken(res, db, kind, Date.parse(start));
         return sendJson(res, 201, { holdId: held.id, heldUntil: new Date(held.heldUntil).toISOString() });
       }
       case 'request': {
-        const { key } = parse(bookingActions.request.query, query);
+        const { key } = parse(bookingActions.request.body, body());
         const { rows } = await db.query<{ id: string }>(
           `SELECT id FROM submissions WHERE idempotency_key = $1 AND kind = 'booking'`,
           [key],
@@ -115,7 +123,7 @@ export async function bookingHandler(req: VercelRequest, res: VercelResponse): P
         return sendJson(res, 200, await viewOf(db, env, b));
       }
       case 'manage': {
-        const { token } = parse(bookingActions.manage.query, query);
+        const { token } = parse(bookingActions.manage.body, body());
         return sendJson(res, 200, await viewOf(db, env, await booked(db, token)));
       }
       case 'invitation': {
@@ -152,7 +160,11 @@ async function change(req: VercelRequest, res: VercelResponse, env: Env, db: Db,
     if (b.status === 'cancelled') throw new HttpError(410, 'cancelled', bookingErrors.cancelled);
     if (action === 'cancel') {
       if (b.status === 'booked') await cancelBooking(tx, b.id);
-      else await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [b.id]);
+      else {
+        await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [b.id]);
+        // Its offer of other times, still waiting, goes with it.
+        await tx.query(`DELETE FROM outbox WHERE ref_id = $1 AND status = 'pending' AND kind LIKE 'booking-%'`, [b.id]);
+      }
     } else {
       const start = Date.parse(input.start);
       const host = await placeAt(tx, {

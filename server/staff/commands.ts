@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import type { Db } from '../store/db.ts';
 import { listAccounts, removeAccount } from '../store/staff.ts';
 import { addStaff, newLink, StaffAccountError } from './accounts.ts';
+import { upcomingCallsOf } from '../store/bookings.ts';
 
 export const accountCommands = ['add', 'link', 'list', 'remove'] as const;
 export type AccountCommand = { command: (typeof accountCommands)[number]; email?: string; admin?: boolean };
@@ -43,6 +44,12 @@ export async function runAccountCommand(
           : 'SMTP_URL is not set: send it yourself.',
       );
     } else if (command === 'remove') {
+      // Their booked calls would be left with no host (and visitors reminded of calls no one takes).
+      const calls = await upcomingCallsOf(db, email);
+      if (calls > 0)
+        throw new StaffAccountError(
+          `${email} hosts ${calls} upcoming call(s). Untick them for every kind of call on the Calls page so no new ones come, and remove the account once those calls are over or cancelled.`,
+        );
       if (!(await removeAccount(db, email))) throw new StaffAccountError(`No account for ${email}.`);
       out(`Removed ${email}, its passkeys and its sessions.`);
     } else {

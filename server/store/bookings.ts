@@ -2,7 +2,14 @@
 // (placeAt), which the exclusion constraint in migration 012 makes safe under any concurrency:
 // each host is tried in a savepoint, least recently booked first, and a refusal (23P01) moves on.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ALTERNATIVES, callKinds, hostDefaults, HOLD_MINUTES, type CallKind } from '../../src/config/booking.ts';
+import {
+  ALTERNATIVES,
+  callKinds,
+  hostDefaults,
+  HOLD_MINUTES,
+  LIVE_HOLDS_PER_CLIENT,
+  type CallKind,
+} from '../../src/config/booking.ts';
 import { blockedSpan, freeStarts, type Busy, type HostRules } from '../booking/slots.ts';
 import { calendarBusy } from './booking-caldav.ts';
 import type { Queryable } from './db.ts';
@@ -64,14 +71,18 @@ export async function hostsFor(db: Queryable, kind: CallKind): Promise<Host[]> {
 async function busyOf(db: Queryable, hostIds: string[], from: number): Promise<Map<string, Busy[]>> {
   const out = new Map<string, Busy[]>(hostIds.map((id) => [id, []]));
   if (!hostIds.length) return out;
-  const { rows } = await db.query<{ id: string; host_id: string; lo: Date; hi: Date }>(
-    `SELECT id, host_id, lower(blocked) AS lo, upper(blocked) AS hi FROM bookings
+  const { rows } = await db.query<{ id: string; host_id: string; lo: Date; hi: Date; status: string }>(
+    `SELECT id, host_id, status, lower(blocked) AS lo, upper(blocked) AS hi FROM bookings
      WHERE host_id = ANY ($1::uuid[]) AND upper(blocked) > $2
        AND (status = 'booked' OR (status = 'held' AND held_until > now()))`,
     [hostIds, new Date(from - 2 * 86_400_000)],
   );
   for (const r of rows)
-    out.get(r.host_id)?.push({ id: r.id, from: new Date(r.lo).getTime(), to: new Date(r.hi).getTime(), call: true });
+    // A hold keeps its time from others, but only calls count toward the daily cap: holds cannot
+    // close a day (the cap is checked again when a hold is booked).
+    out
+      .get(r.host_id)
+      ?.push({ id: r.id, from: new Date(r.lo).getTime(), to: new Date(r.hi).getTime(), call: r.status === 'booked' });
   // Their own calendar's busy times (its last sync): not calls, so not counted toward the daily cap.
   for (const r of await calendarBusy(db, hostIds, from))
     out
@@ -118,6 +129,8 @@ export interface Placement {
   bumpSequence?: boolean;
   /** Tried first: the host a moved call already has. */
   preferHost?: string | null;
+  /** For a hold: the client's daily key (at most LIVE_HOLDS_PER_CLIENT live at once). */
+  heldBy?: string;
 }
 
 /**
@@ -131,14 +144,12 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
   const hosts = (await hostsFor(tx, p.kind)).sort(
     (a, b) => Number(b.id === p.preferHost) - Number(a.id === p.preferHost) || a.lastBooked - b.lastBooked,
   );
-  const busy = await busyOf(
-    tx,
-    hosts.map((h) => h.id),
-    now,
-  );
   for (const host of hosts) {
+    // One placement per host at a time: the constraint refuses overlaps by itself, but the daily cap
+    // is counted here, and two calls on one day at once must not both see room for one.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('booking-host:' || $1))`, [host.id]);
     // The booking being moved does not stand in its own way.
-    const others = (busy.get(host.id) ?? []).filter((b) => b.id !== p.id);
+    const others = ((await busyOf(tx, [host.id], now)).get(host.id) ?? []).filter((b) => b.id !== p.id);
     if (!freeStarts(host.rules, minutes, others, now).includes(p.start)) continue;
     const span = blockedSpan(p.start, minutes, host.rules);
     await tx.query('SAVEPOINT place');
@@ -151,14 +162,14 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
       );
       await tx.query(
         `INSERT INTO bookings (id, submission_id, kind, status, host_id, starts_at, ends_at, blocked, visitor_zone,
-                               host_zone, held_until)
+                               host_zone, held_until, held_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, tstzrange($8, $9), $10, $11,
-                 CASE WHEN $4 = 'held' THEN now() + make_interval(mins => $12) END)
+                 CASE WHEN $4 = 'held' THEN now() + make_interval(mins => $12) END, $14)
          ON CONFLICT (id) DO UPDATE SET
            submission_id = coalesce(EXCLUDED.submission_id, bookings.submission_id), status = EXCLUDED.status,
            host_id = EXCLUDED.host_id, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
            blocked = EXCLUDED.blocked, visitor_zone = EXCLUDED.visitor_zone, host_zone = EXCLUDED.host_zone,
-           held_until = EXCLUDED.held_until,
+           held_until = EXCLUDED.held_until, held_by = EXCLUDED.held_by,
            sequence = bookings.sequence + $13::int, updated_at = now()`,
         [
           p.id,
@@ -174,6 +185,7 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
           host.rules.timeZone,
           HOLD_MINUTES,
           p.bumpSequence ? 1 : 0,
+          p.heldBy ?? null,
         ],
       );
       await tx.query('RELEASE SAVEPOINT place');
@@ -190,10 +202,24 @@ export async function placeAt(tx: Queryable, p: Placement, now = Date.now()): Pr
  * A time held for a visitor: no one else can take it meanwhile. The hold they had before (its id
  * is theirs alone) goes; an address is no key here, since a whole agency may share one.
  */
-export async function hold(tx: Queryable, kind: CallKind, start: number, visitorZone: string, release?: string) {
+export async function hold(
+  tx: Queryable,
+  kind: CallKind,
+  start: number,
+  visitorZone: string,
+  client: string,
+  release?: string,
+) {
   if (release) await tx.query(`DELETE FROM bookings WHERE id = $1 AND status = 'held'`, [release]);
+  // A few at once per address (colleagues behind one), never a sweep of the calendar.
+  await tx.query(
+    `DELETE FROM bookings WHERE status = 'held' AND held_by = $1 AND id NOT IN (
+       SELECT id FROM bookings WHERE status = 'held' AND held_by = $1 AND held_until > now()
+       ORDER BY created_at DESC LIMIT $2)`,
+    [client, LIVE_HOLDS_PER_CLIENT - 1],
+  );
   const id = randomUUID();
-  const host = await placeAt(tx, { id, kind, start, visitorZone, status: 'held' });
+  const host = await placeAt(tx, { id, kind, start, visitorZone, status: 'held', heldBy: client });
   if (!host) return null;
   const { rows } = await tx.query<{ held_until: Date }>('SELECT held_until FROM bookings WHERE id = $1', [id]);
   return { id, heldUntil: new Date(rows[0]!.held_until).getTime() };
@@ -207,21 +233,17 @@ export async function pruneLapsedHolds(db: Queryable): Promise<number> {
   return rowCount;
 }
 
-/** Turns a live hold of this time into the booking of `submissionId`; false when it has lapsed. */
-export async function bookHeld(
-  tx: Queryable,
-  holdId: string,
-  submissionId: string,
-  kind: CallKind,
-  start: number,
-  visitorZone: string,
-) {
-  const { rowCount } = await tx.query(
-    `UPDATE bookings SET status = 'booked', submission_id = $2, visitor_zone = $5, held_until = NULL, updated_at = now()
-     WHERE id = $1 AND status = 'held' AND held_until > now() AND kind = $3 AND starts_at = $4`,
-    [holdId, submissionId, kind, new Date(start), visitorZone],
+/**
+ * A hold of this time gives way to its booking: deleted, and the call placed where it was by the
+ * same rules as any (the daily cap counted again), its host first. Returns that host, or undefined
+ * when there was no such hold (lapsed and taken, or never).
+ */
+export async function releaseHold(tx: Queryable, holdId: string, kind: CallKind, start: number) {
+  const { rows } = await tx.query<{ host_id: string }>(
+    `DELETE FROM bookings WHERE id = $1 AND status = 'held' AND kind = $2 AND starts_at = $3 RETURNING host_id`,
+    [holdId, kind, new Date(start)],
   );
-  return rowCount === 1;
+  return rows[0]?.host_id;
 }
 
 /** A request no host could take at its time: kept, so the visitor can pick another. */
@@ -292,4 +314,14 @@ export async function idOfToken(db: Queryable, token: string): Promise<string | 
   const want = Buffer.from(mac(await linkKey(db), m[1]!));
   const got = Buffer.from(m[2]!);
   return want.length === got.length && timingSafeEqual(want, got) ? m[1]! : null;
+}
+
+/** Booked calls still to come that this staff member hosts. */
+export async function upcomingCallsOf(db: Queryable, email: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings b JOIN staff_accounts a ON a.id = b.host_id
+     WHERE a.email_normalized = lower(trim($1)) AND b.status = 'booked' AND b.ends_at > now()`,
+    [email],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -441,6 +441,8 @@ CREATE TABLE bookings (
   visitor_zone   text NOT NULL,
   host_zone      text,
   held_until     timestamptz,
+  -- Whose hold it is (the client's daily key): a few live at once per address.
+  held_by        text,
   sequence       integer NOT NULL DEFAULT 0,
   no_show        boolean NOT NULL DEFAULT false,
   created_at     timestamptz NOT NULL DEFAULT now(),

@@ -11,6 +11,8 @@ export const callKindNames = Object.keys(callKinds) as CallKind[];
 
 /** A time a visitor has picked is kept for them this long while they type. */
 export const HOLD_MINUTES = 5;
+/** Live holds one address may have at once (its oldest goes first). */
+export const LIVE_HOLDS_PER_CLIENT = 3;
 /** Start times fall on this grid, in the host's zone. */
 export const SLOT_STEP_MINUTES = 30;
 /** How many other times a visitor is offered when theirs was just taken. */

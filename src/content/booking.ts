@@ -127,6 +127,7 @@ export const manageCopy = {
   moved: 'Your call is moved. The updated invitation is on its way to your inbox.',
   closed: 'This call starts soon and can no longer be changed here. Reply to the invitation instead.',
   pickNew: 'Choose the new time',
+  confirmMove: (when: string) => `Move the call to ${when}`,
   offered: 'Your request’s time was taken. Pick one of these, or any other free time.',
   bookAgain: 'Book another call',
 };

@@ -11,6 +11,7 @@ import type { BookingView } from '../../src/features/booking/contract.ts';
 import { getEnv } from '../../server/env.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
+import { runAccountCommand } from '../../server/staff/commands.ts';
 import { closeDb, getDb } from '../../server/store/db.ts';
 import { maintain } from '../../server/store/maintenance.ts';
 import { backends, fakeDist, nextIp, post, sql, startApi, validBooking, type TestApi } from './helpers.ts';
@@ -226,7 +227,7 @@ describe.each(backends)('booking a call on %s', (backend) => {
     ]);
 
     const token = done.booking.token;
-    const view = await (await get(`/api/booking/manage?token=${encodeURIComponent(token)}`)).json();
+    const view = await (await post(api, '/api/booking/manage', { token })).json();
     expect(view).toMatchObject({ state: 'booked', start, changeable: true });
     const ics = await get(`/api/booking/invitation?token=${encodeURIComponent(token)}`);
     expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -278,7 +279,7 @@ describe.each(backends)('booking a call on %s', (backend) => {
       status: 'CANCELLED',
     });
     // The link stops working, its reminders are gone, and the time is free again.
-    expect((await get(`/api/booking/manage?token=${encodeURIComponent(token)}`)).status).toBe(410);
+    expect((await post(api, '/api/booking/manage', { token })).status).toBe(410);
     expect((await post(api, '/api/booking/move', { token, start: later, timeZone: 'UTC' })).status).toBe(410);
     expect(
       await sql(
@@ -288,7 +289,7 @@ describe.each(backends)('booking a call on %s', (backend) => {
     ).toHaveLength(0);
     expect(await freeTimes()).toContain(again);
     // A forged token is refused.
-    expect((await get(`/api/booking/manage?token=${encodeURIComponent(token.slice(0, -2) + 'xx')}`)).status).toBe(404);
+    expect((await post(api, '/api/booking/manage', { token: token.slice(0, -2) + 'xx' })).status).toBe(404);
   });
 
   it('a call cannot be moved or cancelled through its links within the closing hours before it', async () => {
@@ -458,5 +459,77 @@ describe('two hosts', () => {
     expect(await sql('SELECT host_id FROM bookings WHERE submission_id = $1', [first.id])).toEqual([
       { host_id: first.host },
     ]);
+    // A host with calls to come cannot be removed (their calls would be left with no one).
+    const [hostEmail] = (
+      await sql<{ email: string }>('SELECT email FROM staff_accounts WHERE id = $1', [first.host])
+    ).map((r) => r.email);
+    const said: string[] = [];
+    expect(await runAccountCommand(db, getEnv(), { command: 'remove', email: hostEmail }, (l) => said.push(l))).toBe(1);
+    expect(said.join('\n')).toMatch(/hosts 2 upcoming call\(s\)/);
+    expect(await sql('SELECT 1 FROM staff_accounts WHERE id = $1', [first.host])).toHaveLength(1);
+  });
+});
+
+describe.each(backends)('the daily cap and holds on %s', (backend) => {
+  let api: TestApi;
+  let hostId: string;
+  beforeAll(async () => {
+    api = await startApi({ backend });
+    const email = `capped-${randomUUID().slice(0, 6)}@example.com`;
+    await addStaff(await getDb(), getEnv(), email, false, { by: 'test' });
+    hostId = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = $1', [email]))[0]!.id;
+    await sql(
+      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
+      [hostId],
+    );
+    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
+      hostId,
+      JSON.stringify({ ...openRules, dailyCap: 2 }),
+    ]);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const dayTimes = async (offsetDays: number) => {
+    const times = (
+      (await (await fetch(`${api.url}/api/booking/availability?kind=consultation`)).json()) as { times: string[] }
+    ).times;
+    const day = new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    return times.filter((t) => t.startsWith(day));
+  };
+
+  it('ten calls at once on one day with room for two: exactly two booked', async () => {
+    const times = await dayTimes(3);
+    const answers = await Promise.all(
+      times
+        .slice(0, 20)
+        .filter((_, i) => i % 2 === 0)
+        .map(async (t) => {
+          const r = await post(api, '/api/book-call', validBooking(t), { key: randomUUID() });
+          return ((await r.json()) as Answer).booking.state;
+        }),
+    );
+    expect(answers.filter((s) => s === 'booked')).toHaveLength(2);
+    expect(await dayTimes(3)).toEqual([]);
+  });
+
+  it('holds do not close a day, and one address keeps at most three live holds', async () => {
+    const times = await dayTimes(5);
+    const ip = nextIp();
+    const held: string[] = [];
+    // Every other time: a 15-minute buffer makes neighbours overlap.
+    for (const t of times.filter((_, i) => i % 2 === 0).slice(0, 6)) {
+      const r = await post(api, '/api/booking/hold', { kind: 'consultation', start: t, timeZone: 'UTC' }, { ip });
+      expect(r.status).toBe(201);
+      held.push(((await r.json()) as { holdId: string }).holdId);
+    }
+    const live = await sql(`SELECT id FROM bookings WHERE status = 'held' AND held_until > now() AND id = ANY ($1)`, [
+      held,
+    ]);
+    expect(live.map((r) => r.id).sort()).toEqual(held.slice(3).sort());
+    // Three held, the cap of two untouched: the day's other times are still offered.
+    const left = await dayTimes(5);
+    expect(left.length).toBeGreaterThan(0);
+    for (const t of times.filter((_, i) => i % 2 === 0).slice(3, 6)) expect(left).not.toContain(t);
   });
 });

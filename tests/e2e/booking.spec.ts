@@ -153,6 +153,8 @@ test('a visitor books a call from the home page by keyboard alone, then reschedu
     .getByRole('button')
     .last()
     .click();
+  // Nothing moves until the new time is confirmed.
+  await page.getByRole('button', { name: /^Move the call to / }).click();
   await expect(page.getByText(manageCopy.moved)).toBeFocused({ timeout: 20_000 });
   await expect.poll(async () => (await mailFor(request, visitor)).length, { timeout: 30_000 }).toBe(2);
   expect(invitationOf((await mailFor(request, visitor))[1]!)).toMatchObject({

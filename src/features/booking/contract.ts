@@ -91,12 +91,12 @@ export const bookingActions = {
     answer: z.object({ holdId: z.string(), heldUntil: z.string() }),
   },
   /**
-   * GET: what came of a booking request sent from this device, by the key it was sent with (the
+   * POST: what came of a booking request sent from this device, by the key it was sent with (the
    * queue's record id, which only that device knows): for a request delivered while the page was away.
    */
-  request: { query: z.object({ key: z.uuid() }), answer: bookingView },
-  /** GET: a booking by its token. */
-  manage: { query: z.object({ token: z.string().max(100) }), answer: bookingView },
+  request: { body: z.object({ key: z.uuid() }), answer: bookingView },
+  /** POST: a booking by its token (in the body, so no request log keeps it). */
+  manage: { body: z.object({ token: z.string().max(100) }), answer: bookingView },
   /** POST: move it (or place a request whose time was taken) to another free time. */
   move: {
     body: z.object({ token: z.string().max(100), start: startSchema, timeZone: timeZoneSchema }),

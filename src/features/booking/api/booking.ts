@@ -44,9 +44,9 @@ export const getAvailability = (kind: CallKind) => call<Availability>('availabil
 export const holdTime = (kind: CallKind, start: string, timeZone: string, release?: string) =>
   call<{ holdId: string; heldUntil: string }>('hold', { body: { kind, start, timeZone, release } });
 
-export const getRequest = (key: string) => call<BookingView>('request', { query: { key } });
+export const getRequest = (key: string) => call<BookingView>('request', { body: { key } });
 
-export const getBooking = (token: string) => call<BookingView>('manage', { query: { token } });
+export const getBooking = (token: string) => call<BookingView>('manage', { body: { token } });
 
 export const moveBooking = (token: string, start: string, timeZone: string) =>
   call<BookingView>('move', { body: { token, start, timeZone } });

@@ -65,6 +65,8 @@ export function BookingPanel({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [status, setStatus] = useState('');
   const outcomeRef = useRef<HTMLHeadingElement>(null);
+  const picks = useRef(0);
+  const holdRef = useRef<{ id: string; until: string } | null>(null);
 
   const load = (k: CallKind) => {
     setTimes({ state: 'loading' });
@@ -97,11 +99,18 @@ export function BookingPanel({
   const pick = async (t: string) => {
     setStart(t);
     setStatus('');
+    // Only the latest pick's answer counts: an earlier one answering late is ignored (its hold
+    // lapses by itself, and the address's oldest holds give way to new ones).
+    const mine = ++picks.current;
     try {
-      const held = await holdTime(kind, t, zone, hold?.id);
-      setHold({ id: held.holdId, until: held.heldUntil });
+      const held = await holdTime(kind, t, zone, holdRef.current?.id);
+      if (mine !== picks.current) return;
+      holdRef.current = { id: held.holdId, until: held.heldUntil };
+      setHold(holdRef.current);
       setStatus(bookingCopy.heldUntil(clock(held.heldUntil)));
     } catch (e) {
+      if (mine !== picks.current) return;
+      holdRef.current = null;
       setHold(null);
       if (e instanceof BookingError && e.code === 'taken') {
         setStart(null);

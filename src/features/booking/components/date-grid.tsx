@@ -57,7 +57,9 @@ export function DateGrid({ days, first, last, selected, onSelect, today }: Props
   // Clamped here, not in state: the bounds may move (the data refreshes, the day rolls over).
   const focused = clampTo(focusedDay, first, last);
   const month = monthOf(focused);
-  const tabStop = selected && monthOf(selected) === month ? selected : focused;
+  // Roving tab stop: the date last focused (the selected one until the visitor moves), so Tab out
+  // and back returns to where they were.
+  const tabStop = focused;
 
   const grid = useRef<HTMLTableElement>(null);
   /** Set when a key moved focus: only then does the new date's button take DOM focus. */

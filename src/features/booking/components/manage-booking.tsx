@@ -21,7 +21,13 @@ import { deviceZone } from '@/features/booking/lib/zone-day';
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: BookingView };
 
 export function ManageBooking() {
-  const [token] = useState(() => decodeURIComponent(location.hash.slice(1)));
+  const [token] = useState(() => {
+    try {
+      return decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return ''; // a damaged link: said plainly below
+    }
+  });
   const [load, setLoad] = useState<Load>(
     token ? { state: 'loading' } : { state: 'error', message: manageCopy.noToken },
   );
@@ -32,7 +38,8 @@ export function ManageBooking() {
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const saidRef = useRef<HTMLParagraphElement>(null);
-  const offered = new URLSearchParams(location.search).get('start');
+  const asked = new URLSearchParams(location.search).get('start');
+  const offered = asked && !Number.isNaN(Date.parse(asked)) ? new Date(asked).toISOString() : null;
 
   useEffect(() => {
     if (!token) return;
@@ -67,7 +74,11 @@ export function ManageBooking() {
       setBusy(false);
     }
   };
-  const move = (start: string) => void act(() => moveBooking(token, start, zone), manageCopy.moved);
+  const move = (start: string) => {
+    if (!busy) void act(() => moveBooking(token, start, zone), manageCopy.moved);
+  };
+  // A time picked in the grid is confirmed before anything moves.
+  const [chosen, setChosen] = useState<string | null>(null);
 
   if (load.state === 'loading') return <p role="status">{manageCopy.loading}</p>;
   if (load.state === 'error')
@@ -146,7 +157,14 @@ export function ManageBooking() {
                 </>
               )}
               {times ? (
-                <TimePicker times={times.times} zone={zone} onZone={setZone} selected={null} onSelect={move} />
+                <>
+                  <TimePicker times={times.times} zone={zone} onZone={setZone} selected={chosen} onSelect={setChosen} />
+                  {chosen && (
+                    <button type="button" disabled={busy} className={buttonClass()} onClick={() => move(chosen)}>
+                      {manageCopy.confirmMove(whenOf(chosen, zone))}
+                    </button>
+                  )}
+                </>
               ) : (
                 <p role="status">{bookingCopy.opening}</p>
               )}

@@ -38,6 +38,10 @@ export function TimePicker({
   const counts = useMemo(() => Object.fromEntries([...byDay].map(([d, ts]) => [d, ts.length])), [byDay]);
   const [now] = useState(Date.now);
   const today = dayIn(zone, now);
+  // The default weeks, or further when a host offers further (or the visitor's zone is ahead).
+  const latest = [...byDay.keys()].sort().at(-1) ?? today;
+  const horizon = addDays(today, hostDefaults.horizonDays);
+  const last = latest > horizon ? latest : horizon;
   const [day, setDay] = useState<string | null>(() => (selected ? dayIn(zone, selected) : null));
   const zones = useMemo(() => zoneChoices(zone), [zone]);
   return (
@@ -60,14 +64,7 @@ export function TimePicker({
         </select>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <DateGrid
-          days={counts}
-          first={today}
-          last={addDays(today, hostDefaults.horizonDays)}
-          selected={day}
-          onSelect={setDay}
-          today={today}
-        />
+        <DateGrid days={counts} first={today} last={last} selected={day} onSelect={setDay} today={today} />
         <TimeList
           day={day}
           dayLabel={day ? formatDay(day) : ''}
