@@ -60,23 +60,31 @@ function invitationIn(mail: CapturedMail) {
   };
 }
 
+/**
+ * New staff accounts that are the only hosts (every other account narrowed to no kind), with these
+ * rules; their ids, in order.
+ */
+async function onlyHosts(emails: string[], rules: object = openRules): Promise<string[]> {
+  for (const email of emails) await addStaff(await getDb(), getEnv(), email, false, { by: 'test' });
+  const rows = await sql<{ id: string; email: string }>('SELECT id, email FROM staff_accounts WHERE email = ANY ($1)', [
+    emails,
+  ]);
+  const ids = emails.map((e) => rows.find((r) => r.email === e)!.id);
+  await sql(
+    `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> ALL ($1)`,
+    [ids],
+  );
+  for (const id of ids)
+    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [id, JSON.stringify(rules)]);
+  return ids;
+}
+
 describe.each(backends)('booking a call on %s', (backend) => {
   let api: TestApi;
   let hostId: string;
   beforeAll(async () => {
     api = await startApi({ backend });
-    const email = `host-${randomUUID().slice(0, 6)}@example.com`;
-    await addStaff(await getDb(), getEnv(), email, false, { by: 'test' });
-    hostId = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = $1', [email]))[0]!.id;
-    // The one host of these tests; every other account is narrowed to no kind.
-    await sql(
-      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
-      [hostId],
-    );
-    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
-      hostId,
-      JSON.stringify(openRules),
-    ]);
+    hostId = (await onlyHosts([`host-${randomUUID().slice(0, 6)}@example.com`]))[0]!;
   });
   afterAll(async () => {
     await api?.close();
@@ -371,23 +379,11 @@ describe('a booked call pushes its host only', () => {
     const db = await getDb();
     const host = `host-${randomUUID().slice(0, 6)}@example.com`;
     const other = `other-${randomUUID().slice(0, 6)}@example.com`;
-    for (const email of [host, other]) await addStaff(db, getEnv(), email, false, { by: 'test' });
-    const ids = Object.fromEntries(
-      (
-        await sql<{ id: string; email: string }>('SELECT id, email FROM staff_accounts WHERE email = ANY ($1)', [
-          [host, other],
-        ])
-      ).map((r) => [r.email, r.id]),
-    );
-    // Only the host takes calls; each has a device.
-    await sql(
-      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
-      [ids[host]],
-    );
-    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
-      ids[host],
-      JSON.stringify(openRules),
-    ]);
+    // Only the host takes calls (the other is narrowed to none); each has a device.
+    const [hostId] = await onlyHosts([host]);
+    await addStaff(db, getEnv(), other, false, { by: 'test' });
+    const otherId = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = $1', [other]))[0]!.id;
+    const ids: Record<string, string> = { [host]: hostId!, [other]: otherId };
     for (const email of [host, other])
       await sql(
         `INSERT INTO staff_push_subscriptions (id, account_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, 'k', 'a')`,
@@ -419,19 +415,7 @@ describe('two hosts', () => {
     api = await startApi();
     const db = await getDb();
     const emails = [`a-${randomUUID().slice(0, 6)}@example.com`, `b-${randomUUID().slice(0, 6)}@example.com`];
-    for (const email of emails) await addStaff(db, getEnv(), email, false, { by: 'test' });
-    const hosts = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = ANY ($1)', [emails])).map(
-      (r) => r.id,
-    );
-    await sql(
-      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> ALL ($1)`,
-      [hosts],
-    );
-    for (const id of hosts)
-      await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
-        id,
-        JSON.stringify(openRules),
-      ]);
+    await onlyHosts(emails);
     const times = (
       (await (await fetch(`${api.url}/api/booking/availability?kind=consultation`)).json()) as { times: string[] }
     ).times;
@@ -472,20 +456,9 @@ describe('two hosts', () => {
 
 describe.each(backends)('the daily cap and holds on %s', (backend) => {
   let api: TestApi;
-  let hostId: string;
   beforeAll(async () => {
     api = await startApi({ backend });
-    const email = `capped-${randomUUID().slice(0, 6)}@example.com`;
-    await addStaff(await getDb(), getEnv(), email, false, { by: 'test' });
-    hostId = (await sql<{ id: string }>('SELECT id FROM staff_accounts WHERE email = $1', [email]))[0]!.id;
-    await sql(
-      `INSERT INTO booking_hosts (account_id, kinds, rules) SELECT id, '{}', '{}' FROM staff_accounts WHERE id <> $1`,
-      [hostId],
-    );
-    await sql('INSERT INTO booking_hosts (account_id, rules) VALUES ($1, $2::jsonb)', [
-      hostId,
-      JSON.stringify({ ...openRules, dailyCap: 2 }),
-    ]);
+    await onlyHosts([`capped-${randomUUID().slice(0, 6)}@example.com`], { ...openRules, dailyCap: 2 });
   });
   afterAll(async () => {
     await api?.close();

@@ -77,6 +77,17 @@ async function chooseFirstFreeDay(page: Page) {
   await page.keyboard.press('Enter');
 }
 
+/** From the grid's tab stop: the first day with free times, then its first time. */
+async function pickFirstFreeTime(page: Page) {
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await chooseFirstFreeDay(page);
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first()
+    .click();
+}
+
 test('a visitor books a call from the home page by keyboard alone, then reschedules and cancels it from the e-mail; the host sees it in /staff', async ({
   page,
   context,
@@ -279,13 +290,7 @@ test('offline: a time picked from the free times last seen is saved on the devic
   await expect(page.getByText(/^Free times as of \d{1,2}:\d{2} [AP]M\. You are offline/)).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
-  await chooseFirstFreeDay(page);
-  await page
-    .getByRole('list', { name: /^Free times on / })
-    .getByRole('button')
-    .first()
-    .click();
+  await pickFirstFreeTime(page);
   const details = page.getByRole('region', { name: bookingCopy.formHeading });
   const email = `offline.${Date.now()}@agency.example.gov`;
   await details.getByLabel('Full Name').fill('Dorothy Vaughan');
@@ -342,13 +347,7 @@ test('a half-typed booking survives a reload: the picker opens again by itself a
   await open(page, '/book');
   await page.getByRole('button', { name: bookingCopy.open }).click();
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
-  await chooseFirstFreeDay(page);
-  await page
-    .getByRole('list', { name: /^Free times on / })
-    .getByRole('button')
-    .first()
-    .click();
+  await pickFirstFreeTime(page);
   const details = page.getByRole('region', { name: bookingCopy.formHeading });
   await details.getByLabel('Full Name').fill('Annie Easley');
   await details.getByLabel('Company / Agency').fill('Lewis Research Agency');
@@ -356,13 +355,7 @@ test('a half-typed booking survives a reload: the picker opens again by itself a
   await page.waitForTimeout(1500);
   await page.reload();
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
-  await chooseFirstFreeDay(page);
-  await page
-    .getByRole('list', { name: /^Free times on / })
-    .getByRole('button')
-    .first()
-    .click();
+  await pickFirstFreeTime(page);
   await expect(details.getByLabel('Full Name')).toHaveValue('Annie Easley');
   await expect(details.getByLabel('Company / Agency')).toHaveValue('Lewis Research Agency');
 });
