@@ -305,10 +305,10 @@ test('offline: a time picked from the free times last seen is saved on the devic
   // The page names the time as this test does (so the check on the offers below can fail).
   await expect(page.getByText(bookingCopy.queued.body(whenOf(start, 'America/Chicago')))).toBeVisible();
 
-  // Meanwhile others book that time, until no host is left for it.
-  let taken = 0;
-  for (let i = 0; i < 50; i++) {
-    const r = await request.post('/api/book-call', {
+  // Meanwhile others book that time, until no host is left for it (another test running beside
+  // this one may have taken it already: either way it is taken when the request arrives).
+  const other = (i: number) =>
+    request.post('/api/book-call', {
       headers: { 'idempotency-key': crypto.randomUUID(), origin: new URL(page.url()).origin },
       data: {
         name: `Other ${i}`,
@@ -320,11 +320,12 @@ test('offline: a time picked from the free times last seen is saved on the devic
         timeZone: 'UTC',
       },
     });
+  for (let i = 0; i < 50; i++) {
+    // A kept-alive connection the server has just closed is tried once more.
+    const r = await other(i).catch(() => other(i));
     expect(r.status(), await r.text()).toBe(201);
     if (((await r.json()) as { booking: { state: string } }).booking.state !== 'booked') break;
-    taken++;
   }
-  expect(taken).toBeGreaterThan(0);
 
   // Back online: the request is delivered, and the page offers the nearest free times.
   await goOnline(context);
