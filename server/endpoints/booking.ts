@@ -27,8 +27,11 @@ import { getDb, type Db } from '../store/db.ts';
 import { deliverDue, enqueueMail } from '../store/mail-outbox.ts';
 import { consumeRateLimit } from '../store/rate-limit.ts';
 
-/** Holds one address may make per hour: enough for a whole agency behind one, and it slows a sweep. */
-const HOLDS_PER_HOUR = 60;
+/**
+ * Holds one address may make per hour, for each submission it may send (RATE_LIMIT_PER_HOUR, 10 by
+ * default: 60 holds): enough for a whole agency behind one address, and it slows a sweep.
+ */
+const HOLDS_PER_SUBMISSION = 6;
 
 const methods: Record<BookingAction, 'GET' | 'POST'> = {
   availability: 'GET',
@@ -106,7 +109,7 @@ export async function bookingHandler(req: VercelRequest, res: VercelResponse): P
         const { kind, start, timeZone, release } = parse(bookingActions.hold.body, body());
         const keys = await clientKeys(db, req, env.TRUST_PROXY);
         const held = await db.transaction(async (tx) => {
-          await consumeRateLimit(tx, 'booking-hold', keys.today, HOLDS_PER_HOUR);
+          await consumeRateLimit(tx, 'booking-hold', keys.today, env.RATE_LIMIT_PER_HOUR * HOLDS_PER_SUBMISSION);
           return hold(tx, kind, Date.parse(start), timeZone, keys.today, release);
         });
         if (!held) return taken(res, db, kind, Date.parse(start));
