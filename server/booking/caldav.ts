@@ -3,7 +3,7 @@
 // outbox's write of a call to it (a plain PUT or DELETE of one object, named by the booking).
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
-import { createDAVClient, type DAVCalendar } from 'tsdav';
+import type { DAVCalendar } from 'tsdav';
 import type { Env } from '../env.ts';
 import { bookingById, rulesOf } from '../store/bookings.ts';
 import { caldavDue, caldavOf, recordSyncError, replaceBusy, type CaldavConnection } from '../store/booking-caldav.ts';
@@ -76,6 +76,9 @@ export class CaldavConnectError extends Error {
 const refused = (m: string) => /401|403|Invalid credentials|Unauthorized|Forbidden/i.test(m);
 
 async function clientOf(c: Credentials) {
+  // Loaded with the first calendar request: every function and `npm start` import this module (the
+  // outbox delivers calendar writes), and tsdav alone costs ~50 ms of each cold start.
+  const { createDAVClient } = await import('tsdav');
   return createDAVClient({
     serverUrl: c.serverUrl,
     credentials: { username: c.username, password: c.password },
