@@ -98,6 +98,7 @@ export const bookingCopy = {
     invitation: 'Download the invitation (.ics)',
     google: 'Add to Google Calendar',
     outlook: 'Add to Outlook',
+    newTab: ' (opens in a new tab)',
     manage: 'Reschedule or cancel',
   },
   queued: {

@@ -29,18 +29,14 @@ export function BookedCall({ view, manage = true }: { view: BookingView; manage?
             {t.invitation}
           </a>
         </li>
-        <li>
-          <a className={linkClass} href={links.google} target="_blank" rel="noopener noreferrer">
-            {t.google}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a className={linkClass} href={links.outlook} target="_blank" rel="noopener noreferrer">
-            {t.outlook}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {(['google', 'outlook'] as const).map((k) => (
+          <li key={k}>
+            <a className={linkClass} href={links[k]} target="_blank" rel="noopener noreferrer">
+              {t[k]}
+              <span className="sr-only">{t.newTab}</span>
+            </a>
+          </li>
+        ))}
         {manage && (
           <li>
             <a className={linkClass} href={manageHref}>
