@@ -7,6 +7,7 @@ import { phone } from './slow-phone-helpers';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { routes } from './fixtures';
 import { heroCopy, roiCopy, slides } from '@/content/home';
+import { bookingCopy } from '@/content/booking';
 import { contactFormCopy } from '@/content/forms';
 import { a11yLabels } from '@/content/navigation';
 import { notFoundPage } from '@/content/pages';
@@ -137,6 +138,19 @@ test.describe('a slow phone, acting at first paint', () => {
     await demo.fill('early@agency.gov');
     await appReady(page);
     await expect(demo).toHaveValue('early@agency.gov');
+  });
+
+  test('"See free times" tapped before the app loads opens the picker once it has, on /book and in the contact section', async ({
+    context,
+  }) => {
+    const page = await phone(context, 1280);
+    for (const route of ['/book', '/contact']) {
+      await atFirstPaint(page, route);
+      await page.getByRole('button', { name: bookingCopy.open }).click();
+      await appReady(page);
+      await expect(page.getByRole('group', { name: bookingCopy.kindLegend }), route).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: bookingCopy.open })).toHaveCount(0);
+    }
   });
 
   test('404 "Go Back" goes back, before the app loads as after', async ({ context }) => {

@@ -2,6 +2,7 @@
 // heading and its button; the picker, its form and their libraries load when the visitor asks for
 // the free times (or at once when a half-typed booking waits on this device).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { DATA_REPLAY } from '@/boot/dom-hooks';
 import { Button } from '@/components/ui/button';
 import type { CallKind } from '@/config/booking';
 import { bookingCopy } from '@/content/booking';
@@ -57,6 +58,8 @@ export function BookingSection({
         ) : (
           <Button
             size="lg"
+            // A tap before the app has loaded opens it once the app has (page-behaviour.ts).
+            {...{ [DATA_REPLAY]: '' }}
             onClick={() => {
               setOpen(true);
               // The button goes; focus stays in the section, and the next Tab reaches the picker.
