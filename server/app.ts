@@ -5,20 +5,30 @@ import type { VercelApiHandler } from '@vercel/node';
 import { EVENTS_ENDPOINT } from '../src/config/analytics.ts';
 import { formKinds } from '../src/config/form-kinds.ts';
 import { attachmentHandler } from './endpoints/attachments.ts';
-import { bookingHandler } from './endpoints/booking.ts';
-import { calendarFeedHandler } from './endpoints/calendar-feed.ts';
-import { cronHandler } from './endpoints/cron.ts';
 import { eventsHandler } from './endpoints/events.ts';
 import { healthHandler } from './endpoints/health.ts';
-import { leadsHandler } from './endpoints/leads.ts';
-import { staffHandler } from './endpoints/staff/index.ts';
 import { applicationForm } from './forms/application.ts';
-import { bookingForm } from './forms/booking.ts';
 import { contactForm } from './forms/contact.ts';
 import { demoForm } from './forms/demo.ts';
 import { newsletterHandler } from './forms/newsletter.ts';
 import { formHandler } from './forms/pipeline.ts';
 import { webinarForm } from './forms/webinar.ts';
+
+/**
+ * A handler whose module loads with its first request: every function imports this table, and
+ * each would otherwise start with the calendar libraries, the staff area's and tus (each a few
+ * to tens of ms of a cold start).
+ */
+function onFirstRequest(load: () => Promise<VercelApiHandler>): VercelApiHandler {
+  let handler: Promise<VercelApiHandler> | undefined;
+  return async (req, res) => {
+    handler ??= load().catch((e: unknown) => {
+      handler = undefined;
+      throw e;
+    });
+    return (await handler)(req, res);
+  };
+}
 
 export const apiRoutes = {
   [formKinds.contact.endpoint]: formHandler(contactForm),
@@ -26,16 +36,17 @@ export const apiRoutes = {
   [formKinds.newsletter.endpoint]: newsletterHandler,
   [formKinds.application.endpoint]: formHandler(applicationForm),
   [formKinds.webinar.endpoint]: formHandler(webinarForm),
-  [formKinds.booking.endpoint]: formHandler(bookingForm),
-  '/api/booking': bookingHandler,
-  '/api/calendar-feed': calendarFeedHandler,
+  [formKinds.booking.endpoint]: onFirstRequest(async () =>
+    formHandler((await import('./forms/booking.ts')).bookingForm),
+  ),
+  '/api/booking': onFirstRequest(async () => (await import('./endpoints/booking.ts')).bookingHandler),
+  '/api/calendar-feed': onFirstRequest(async () => (await import('./endpoints/calendar-feed.ts')).calendarFeedHandler),
   '/api/health': healthHandler,
-  '/api/leads': leadsHandler,
-  '/api/cron/deliver-outbox': cronHandler,
-  // tus and its data store load with the first upload, not with the server.
-  '/api/uploads': async (req, res) => (await import('./uploads/handler.ts')).uploadsHandler(req, res),
+  '/api/leads': onFirstRequest(async () => (await import('./endpoints/leads.ts')).leadsHandler),
+  '/api/cron/deliver-outbox': onFirstRequest(async () => (await import('./endpoints/cron.ts')).cronHandler),
+  '/api/uploads': onFirstRequest(async () => (await import('./uploads/handler.ts')).uploadsHandler),
   '/api/attachments': attachmentHandler,
-  '/api/staff': staffHandler,
+  '/api/staff': onFirstRequest(async () => (await import('./endpoints/staff/index.ts')).staffHandler),
   [EVENTS_ENDPOINT]: eventsHandler,
 } satisfies Record<`/api/${string}`, VercelApiHandler>;
 

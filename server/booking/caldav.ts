@@ -6,7 +6,14 @@ import { Temporal } from 'temporal-polyfill';
 import type { DAVCalendar } from 'tsdav';
 import type { Env } from '../env.ts';
 import { bookingById, rulesOf } from '../store/bookings.ts';
-import { caldavDue, caldavOf, recordSyncError, replaceBusy, type CaldavConnection } from '../store/booking-caldav.ts';
+import {
+  caldavDue,
+  caldavOf,
+  PERMANENT_CALDAV_ERROR,
+  recordSyncError,
+  replaceBusy,
+  type CaldavConnection,
+} from '../store/booking-caldav.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { invitationOf } from './service.ts';
 
@@ -31,7 +38,7 @@ export interface Credentials {
 
 /** A refusal the outbox should not retry (the server said no for good). */
 export class PermanentCaldavError extends Error {
-  override name = 'PermanentCaldavError';
+  override name = PERMANENT_CALDAV_ERROR;
 }
 
 /** Why a server address is refused, or null: https, or http to this machine only. */

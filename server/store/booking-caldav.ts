@@ -6,6 +6,8 @@ import type { NewMail } from './mail-outbox.ts';
 
 /** The outbox kind of a write to a host's calendar (ref_id: the booking, to_addr: the host's account id). */
 export const CALDAV_KIND = 'caldav';
+/** The name of a calendar write's error that no retry mends (PermanentCaldavError). */
+export const PERMANENT_CALDAV_ERROR = 'PermanentCaldavError';
 
 export interface CaldavConnection {
   account_id: string;

@@ -10,8 +10,7 @@ import { sendWithAttachments } from '../mail/attachments.ts';
 import { PermanentMailError, sendMail } from '../mail/transport.ts';
 import { PermanentPushError, sendPush } from '../push/send.ts';
 import { PUSH_KIND } from './push.ts';
-import { CALDAV_KIND } from './booking-caldav.ts';
-import { deliverCaldav, PermanentCaldavError } from '../booking/caldav.ts';
+import { CALDAV_KIND, PERMANENT_CALDAV_ERROR } from './booking-caldav.ts';
 import { getDb, type Queryable } from './db.ts';
 
 export interface NewMail {
@@ -133,7 +132,9 @@ export async function deliverDue(opts: { id?: string; limit?: number } = {}): Pr
   for (const row of rows) {
     try {
       if (row.kind === PUSH_KIND) await sendPush(db, env, row.to_addr, row.text_body);
-      else if (row.kind === CALDAV_KIND) await deliverCaldav(db, env, row.ref_id!, row.to_addr);
+      // The calendar libraries load with the first calendar write, not with every function.
+      else if (row.kind === CALDAV_KIND)
+        await (await import('../booking/caldav.ts')).deliverCaldav(db, env, row.ref_id!, row.to_addr);
       else await sendOneMail(db, env, row);
     } catch (e) {
       report.failed++;
@@ -179,7 +180,7 @@ async function recordFailure(db: Queryable, row: OutboxRow, e: Error, env: Env):
   const final =
     e instanceof PermanentMailError ||
     e instanceof PermanentPushError ||
-    e instanceof PermanentCaldavError ||
+    e.name === PERMANENT_CALDAV_ERROR ||
     row.attempts >= env.MAIL_MAX_ATTEMPTS;
   if (final) {
     console.error(`[outbox] ${row.id} failed for good after ${row.attempts} attempt(s): ${reason}`);

@@ -549,6 +549,85 @@ describe('the real Vercel build', () => {
     expect(listed.counts.new).toBeGreaterThanOrEqual(3);
   });
 
+  it("booking: free times, a hold, a booked call with its invitation mailed, its link and the host's feed (each call a cold function)", async () => {
+    // A staff member takes calls on their default hours (every staff account is a host).
+    await sql(
+      `INSERT INTO staff_accounts (id, email, email_normalized, is_admin) VALUES ($1, 'host@example.org', 'host@example.org', false)`,
+      [crypto.randomUUID()],
+    );
+    const json = (a: Answer) => JSON.parse(a.body.toString()) as Record<string, unknown>;
+    const post = (p: ApiPath, pathAndQuery: string, body: unknown, key?: string) =>
+      coldCall(p, pathAndQuery, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-forwarded-for': nextIp(),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const free = await coldCall('/api/booking', '/api/booking?action=availability&kind=consultation', {});
+    expect(free.status, free.body.toString()).toBe(200);
+    const times = json(free).times as string[];
+    expect(times.length).toBeGreaterThan(0);
+    const start = times[times.length - 1]!;
+    const held = await post('/api/booking', '/api/booking?action=hold', {
+      kind: 'consultation',
+      start,
+      timeZone: 'America/Chicago',
+    });
+    expect(held.status, held.body.toString()).toBe(201);
+    const email = `booker.${randomBytes(4).toString('hex')}@agency.gov`;
+    const booked = await post(
+      '/api/book-call',
+      '/api/book-call',
+      {
+        name: 'Vercel Booker',
+        email,
+        company: 'Agency',
+        interest: 'cloud-migration',
+        callKind: 'consultation',
+        start,
+        timeZone: 'America/Chicago',
+        holdId: json(held).holdId,
+      },
+      crypto.randomUUID(),
+    );
+    expect(booked.status, booked.body.toString()).toBe(201);
+    const view = json(booked).booking as { state: string; start: string; token: string };
+    expect([view.state, view.start]).toEqual(['booked', start]);
+    // The link in the mail opens it; the invitation went out with the answer.
+    const managed = await post('/api/booking', '/api/booking?action=manage', { token: view.token });
+    expect(managed.status, managed.body.toString()).toBe(200);
+    expect((json(managed) as { state: string }).state).toBe('booked');
+    await smtp.waitFor((m) => m.some((x) => x.raw.includes(email) && /text\/calendar/i.test(x.raw)));
+    // The host's calendar feed lists it.
+    const [{ host_id: hostId } = { host_id: '' }] = await sql<{ host_id: string }>(
+      `SELECT b.host_id FROM bookings b JOIN submissions s ON s.id = b.submission_id WHERE s.email = $1`,
+      [email],
+    );
+    // (This file's staff test adds a host too: either may have it.)
+    expect(hostId).toMatch(/^[0-9a-f-]{36}$/);
+    const feedToken = randomBytes(32).toString('base64url');
+    await sql(
+      `INSERT INTO booking_hosts (account_id, rules, feed_token_hash) VALUES ($1, '{}', $2)
+       ON CONFLICT (account_id) DO UPDATE SET feed_token_hash = EXCLUDED.feed_token_hash`,
+      [hostId, tokenHash(feedToken)],
+    );
+    const feed = await coldCall('/api/calendar-feed', `/api/calendar-feed?token=${feedToken}`, {});
+    expect(feed.status, feed.body.toString()).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const dtstart = `DTSTART:${start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`;
+    expect(feed.body.toString()).toContain(dtstart);
+    const unknown = await coldCall(
+      '/api/calendar-feed',
+      `/api/calendar-feed?token=${randomBytes(32).toString('base64url')}`,
+      {},
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('health 200; inquiries 401 without a token (200 with it); cron 401 without its secret (200 with it)', async () => {
     const health = await fetch(url('/api/health'));
     expect(health.status).toBe(200);
