@@ -20,7 +20,7 @@ import { BELOW_FIRST_SCREEN_PARTS, RENDERED_PART } from '../src/boot/first-scree
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
-import { classListsIn, conflictsIn, pageRestSheet, type Conflicts } from './rest-css.ts';
+import { classListsIn, conflictsIn, mustFollow, restSheet, type Conflicts } from './rest-css.ts';
 
 interface Options {
   entry: string;
@@ -171,7 +171,7 @@ function criticalCss(outDir: string, base: string) {
 /**
  * Points each page's `data-css` at its own rest sheet (build/rest-css.ts): the full stylesheet less
  * the rules the page already carries inline, so the frame it applies in, just after the first
- * paint, parses and matches fewer rules. The rules that must still follow a rule of the rest
+ * paint, restyles little of what is on screen. The rules that must still follow a rule of the rest
  * sheet are read from every element the site draws: each page's HTML, and the class lists in the
  * app's code. The offline copy's pages and a page without JavaScript keep the full stylesheet.
  */
@@ -202,7 +202,7 @@ async function restSheets(outDir: string, base: string, pages: readonly string[]
     const inline = html.match(STYLE)?.[0].slice('<style>'.length, -'</style>'.length);
     if (!href || inline === undefined) return html;
     const { css, conflicts } = await sheetFor(href);
-    const rest = pageRestSheet(css, conflicts, inline);
+    const rest = restSheet(css, inline, mustFollow(conflicts, inline));
     const name = `${REST_SHEET_PREFIX}${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
     await writeFile(path.join(assets, name), rest);
     return html.replace(`${DATA_CSS}="${href}"`, `${DATA_CSS}="${base}assets/${name}"`);
