@@ -9,7 +9,7 @@ import { inlineConstants } from './build/inline-constants.ts';
 import { offlineBundle } from './build/offline-bundle.ts';
 import { pdfDownloads } from './build/pdf-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
-import { prerender, REST_SHEET_PREFIX } from './build/prerender-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 import { checkProductionSiteUrl } from './build/site-url.ts';
 import * as domHooks from './src/boot/dom-hooks.ts';
 import { site } from './src/config/site.ts';
@@ -78,10 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // fetched only by crawlers and install dialogs.
         // The lean copy of every page, in one file (each links the stylesheet, held here once,
         // rather than inlining its rules), scripts, styles and images. Not the share image, the install
-        // screenshots or the install icons: only crawlers and install dialogs fetch those. Nor the
-        // network pages' rest sheets: the lean pages link the full one.
+        // screenshots or the install icons: only crawlers and install dialogs fetch those.
         globPatterns: [OFFLINE_BUNDLE, '**/*.{js,css,svg,jpg}'],
-        globIgnores: ['og-image.jpg', 'screenshots/**', 'staff/**', `assets/${REST_SHEET_PREFIX}*`],
+        globIgnores: ['og-image.jpg', 'screenshots/**', 'staff/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Every first visit downloads the worker before any interaction: a property read has no
         // side effects in our code (no getters), so sentences and tables the worker never uses go.

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
@@ -20,7 +19,6 @@ import { BELOW_FIRST_SCREEN_PARTS, RENDERED_PART } from '../src/boot/first-scree
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
-import { classListsIn, conflictsIn, mustFollow, restSheet, type Conflicts } from './rest-css.ts';
 
 interface Options {
   entry: string;
@@ -58,7 +56,6 @@ export function prerender({ entry }: Options): Plugin {
         const favicon = await readFile(path.resolve(config.root, config.publicDir, 'favicon.svg'), 'utf8');
         const pages = await mod.routeMeta();
         const offlinePages: Record<string, string> = {};
-        const served: { file: string; html: string }[] = [];
         for (const page of pages) {
           const result = await mod.render(page.url);
           // Two copies of each page: the one the network serves, with its own critical CSS inline
@@ -88,18 +85,10 @@ export function prerender({ entry }: Options): Plugin {
             );
             html = await critical(lean);
           }
-          served.push({ file: path.join(outDir, page.file), html });
-          offlinePages[leanFileOf(page.file)] = lean;
-        }
-        // Each page's stylesheet after the first paint: what it does not carry inline already.
-        const withRest = await restSheets(
-          outDir,
-          config.base,
-          served.map((p) => p.html),
-        );
-        for (const { file, html } of served) {
+          const file = path.join(outDir, page.file);
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, await withRest(html));
+          await writeFile(file, html);
+          offlinePages[leanFileOf(page.file)] = lean;
         }
         // Every lean page in one file: one request instead of twenty, and a third of the bytes,
         // since the pages share most of their markup (src/worker/precache.ts unpacks it). The
@@ -167,50 +156,6 @@ function criticalCss(outDir: string, base: string) {
     return withoutCrossorigin(deferStylesheet(page));
   };
 }
-
-/**
- * Points each page's `data-css` at its own rest sheet (build/rest-css.ts): the full stylesheet less
- * the rules the page already carries inline, so the frame it applies in, just after the first
- * paint, restyles little of what is on screen. The rules that must still follow a rule of the rest
- * sheet are read from every element the site draws: each page's HTML, and the class lists in the
- * app's code. The offline copy's pages and a page without JavaScript keep the full stylesheet.
- */
-async function restSheets(outDir: string, base: string, pages: readonly string[]) {
-  const assets = path.join(outDir, 'assets');
-  const files = await readdir(assets);
-  const full = new Map<string, Promise<{ css: string; conflicts: Conflicts }>>();
-  const js = await Promise.all(
-    files.filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(assets, f), 'utf8')),
-  );
-  const sheetFor = (href: string) => {
-    let sheet = full.get(href);
-    if (!sheet) {
-      sheet = readFile(path.join(outDir, href.slice(base.length)), 'utf8').then((css) => ({
-        css,
-        conflicts: conflictsIn(
-          css,
-          pages,
-          js.flatMap((code) => classListsIn(code, css)),
-        ),
-      }));
-      full.set(href, sheet);
-    }
-    return sheet;
-  };
-  return async (html: string) => {
-    const href = html.match(new RegExp(`${DATA_CSS}="([^"]+)"`))?.[1];
-    const inline = html.match(STYLE)?.[0].slice('<style>'.length, -'</style>'.length);
-    if (!href || inline === undefined) return html;
-    const { css, conflicts } = await sheetFor(href);
-    const rest = restSheet(css, inline, mustFollow(conflicts, inline));
-    const name = `${REST_SHEET_PREFIX}${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
-    await writeFile(path.join(assets, name), rest);
-    return html.replace(`${DATA_CSS}="${href}"`, `${DATA_CSS}="${base}assets/${name}"`);
-  };
-}
-
-/** A page's rest sheet in assets/: not in the offline copy, whose pages link the full one. */
-export const REST_SHEET_PREFIX = 'style-rest-';
 
 /**
  * What a page may weigh (brotli) to arrive in the first round trip: TCP's first window (10
