@@ -1,6 +1,6 @@
 // The audit's budgets and its two LCP floors (the pages it adds beside the routes).
 import { describe, expect, it } from 'vitest';
-import { budgets, failures, ownFloorOf, tinyPage, withoutLinks, type Row } from './audit.ts';
+import { budgets, failures, ownFloorOf, tinyPage, withoutLinks, withoutStylesheet, type Row } from './audit.ts';
 
 const row = (over: Partial<Row>): Row => ({
   route: '/',
@@ -37,6 +37,17 @@ describe('audit', () => {
     expect(floor).toContain('<link rel="icon" href="/favicon.svg">');
     expect(floor).toContain('<script>window.x=1</script>');
     expect(floor, 'no empty <noscript> left behind').not.toContain('noscript');
+  });
+
+  it('the floor with no stylesheet to add keeps the page as it is but for the stylesheet its script would add', () => {
+    const tag =
+      '<script data-css="/assets/style-c.css" data-first-screen data-entry="/assets/index-a.js" data-manifest="/manifest.webmanifest">p()</script>';
+    const html = `<head><style>h1{color:red}</style>${tag}</head><body><h1>Hi</h1><noscript><link rel="stylesheet" href="/assets/style-c.css"></noscript></body>`;
+    const floor = withoutStylesheet(html);
+    expect(floor).toBe(html.replace(' data-css="/assets/style-c.css"', ''));
+    expect(floor, 'still held below its first screen, with its app').toContain(
+      '<script data-first-screen data-entry="/assets/index-a.js" data-manifest="/manifest.webmanifest">p()</script>',
+    );
   });
 
   it('the network floor is a 350-byte page with a heading', () => {
