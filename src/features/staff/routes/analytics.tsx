@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { REPORT_TIME_ZONE } from '@/config/analytics';
+import { reportDayAgo } from '@/features/staff/lib/report-days';
 import { staffCopy } from '@/content/staff';
 import { useAnalytics } from '@/features/staff/api/analytics';
 import { messageOf } from '@/features/staff/api/client';
@@ -21,8 +21,6 @@ const t = staffCopy.analytics;
 const c = t.columns;
 
 /** Today, `back` days ago, in the company's days. */
-const dayAgo = (back: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(Date.now() - back * 86_400_000);
 
 const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 1000) / 10}%` : '—');
 
@@ -77,7 +75,7 @@ export function Analytics() {
         {[7, 30, 90].map((n) => (
           <Link
             key={n}
-            to={`?from=${dayAgo(n - 1)}&to=${dayAgo(0)}`}
+            to={`?from=${reportDayAgo(n - 1)}&to=${reportDayAgo(0)}`}
             onClick={() => setTyped({})}
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-brand-50"
           >
