@@ -126,10 +126,11 @@ const pageFile = (dist: string, route: string) => path.join(dist, route.slice(1)
 function distWithFloors(dist: string, ownFloors: readonly string[] = []): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'site-audit-dist-'));
   cpSync(dist, copy, { recursive: true });
+  const home = readFileSync(pageFile(dist, '/'), 'utf8');
   const pages: Record<string, string> = {
-    [floors[0].route]: withoutLinks(readFileSync(pageFile(dist, '/'), 'utf8')),
+    [floors[0].route]: withoutLinks(home),
     [floors[1].route]: tinyPage(),
-    [NO_STYLESHEET_FLOOR]: withoutStylesheet(readFileSync(pageFile(dist, '/'), 'utf8')),
+    [NO_STYLESHEET_FLOOR]: withoutStylesheet(home),
   };
   for (const route of ownFloors) pages[ownFloorOf(route)] = withoutLinks(readFileSync(pageFile(dist, route), 'utf8'));
   for (const [route, html] of Object.entries(pages)) {

@@ -3,6 +3,7 @@
 // raw events deleted after EVENT_RETENTION_MONTHS; the daily counts the dashboard reads
 // (analytics_daily), made again for each day with new events (analytics_days_due), kept for good.
 import { EVENT_RETENTION_MONTHS, REPORT_TIME_ZONE, type EventName } from '../../src/config/analytics.ts';
+import { shiftDay } from '../../src/lib/report-days.ts';
 import type { Db, Queryable } from './db.ts';
 
 export interface StoredEvent {
@@ -138,10 +139,6 @@ export async function rollUpDue(db: Db, range?: { from: string; to: string }): P
   return rows.length;
 }
 
-/** Today in the company's zone, as YYYY-MM-DD. */
-export const reportToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(now);
-
 export interface DailyCount {
   dimension: string;
   key: string;
@@ -179,10 +176,6 @@ export async function readCounts(db: Db, from: string, to: string) {
   ]);
   return { previous, counts: counts.rows, days: days.rows };
 }
-
-/** A YYYY-MM-DD day moved by `days` (calendar days: the date, not 24-hour steps). */
-export const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The as-long range of days just before `from`…`to`. */
 export function previousRange(from: string, to: string) {

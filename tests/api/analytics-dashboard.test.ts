@@ -8,7 +8,8 @@ import { EVENT_RETENTION_MONTHS, EVENTS_ENDPOINT } from '../../src/config/analyt
 import type { AnalyticsEvent } from '../../src/features/analytics/contract.ts';
 import type { AnalyticsReport } from '../../src/features/staff/contract/index.ts';
 import { getEnv } from '../../server/env.ts';
-import { pruneEvents, reportToday, rollUpDay, rollUpDue } from '../../server/store/analytics.ts';
+import { pruneEvents, rollUpDay, rollUpDue } from '../../server/store/analytics.ts';
+import { reportToday } from '../../src/lib/report-days.ts';
 import { getDb } from '../../server/store/db.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
 import { backends, nextIp, post, sql, startApi, validContact, type TestApi } from './helpers.ts';

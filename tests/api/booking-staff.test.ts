@@ -11,7 +11,7 @@ import type { AnalyticsReport, CallSettings, CallsRow, LeadDetail } from '../../
 import { uidOf } from '../../server/booking/invitation.ts';
 import { getEnv } from '../../server/env.ts';
 import { addStaff } from '../../server/staff/accounts.ts';
-import { reportToday, shiftDay } from '../../server/store/analytics.ts';
+import { reportToday, shiftDay } from '../../src/lib/report-days.ts';
 import { getDb } from '../../server/store/db.ts';
 import { tokenHash } from '../../server/store/staff.ts';
 import { backends, nextIp, post, sql, startApi, validBooking, validContact, type TestApi } from './helpers.ts';

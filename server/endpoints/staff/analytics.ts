@@ -4,14 +4,8 @@
 import type { analyticsActions } from '../../../src/features/staff/contract/analytics.ts';
 import type { AnalyticsReport, AnalyticsRow } from '../../../src/features/staff/contract/index.ts';
 import { formKindNames } from '../../../src/config/form-kinds.ts';
-import {
-  callsBySource,
-  leadsBySource,
-  readCounts,
-  reportToday,
-  shiftDay,
-  type DailyCount,
-} from '../../store/analytics.ts';
+import { reportToday, shiftDay } from '../../../src/lib/report-days.ts';
+import { callsBySource, leadsBySource, readCounts, type DailyCount } from '../../store/analytics.ts';
 import type { HandlersFor } from './context.ts';
 
 /** Rows of a table at most (the most counted first). */

@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { reportDayAgo } from '@/features/staff/lib/report-days';
 import { staffCopy } from '@/content/staff';
 import { useAnalytics } from '@/features/staff/api/analytics';
 import { messageOf } from '@/features/staff/api/client';
@@ -16,11 +15,10 @@ import { StatsTable, type Column } from '@/features/staff/components/stats-table
 import { Failed } from '@/features/staff/components/status';
 import { VisitorsPlot } from '@/features/staff/components/visitors-plot';
 import type { AnalyticsReport, AnalyticsRow } from '@/features/staff/contract';
+import { reportToday, shiftDay } from '@/lib/report-days';
 
 const t = staffCopy.analytics;
 const c = t.columns;
-
-/** Today, `back` days ago, in the company's days. */
 
 const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 1000) / 10}%` : '—');
 
@@ -40,6 +38,8 @@ export function Analytics() {
   const r = report.data;
   // The fields show the range asked for, or the one the server chose; typing changes only them.
   const [typed, setTyped] = useState<{ from?: string; to?: string }>({});
+  // The quick ranges end today, in the company's days.
+  const today = reportToday();
   const shown = { from: typed.from ?? (from || r?.from || ''), to: typed.to ?? (to || r?.to || '') };
   const show = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -75,7 +75,7 @@ export function Analytics() {
         {[7, 30, 90].map((n) => (
           <Link
             key={n}
-            to={`?from=${reportDayAgo(n - 1)}&to=${reportDayAgo(0)}`}
+            to={`?from=${shiftDay(today, 1 - n)}&to=${today}`}
             onClick={() => setTyped({})}
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-brand-50"
           >
