@@ -98,7 +98,7 @@ export const contextFor = (control: Pick<TapControl, 'from'>) =>
  * the next of its files, is never kept: "navigating", or a masked reason). Polled with evaluate: a
  * pending waitForFunction keeps a page out of the back/forward cache.
  */
-async function settleForReturn(page: Page): Promise<void> {
+export async function settleForReturn(page: Page): Promise<void> {
   const inFlight = new Set<Request>();
   const started = (r: Request) => void inFlight.add(r);
   const done = (r: Request) => void inFlight.delete(r);
