@@ -122,15 +122,18 @@ const TAP_BUDGET_MS = 300;
  * 350-byte page, measured beside it.
  */
 const GO_BACK_OVER_FLOOR_MS = 100;
-const TAP_RUNS = 3;
-/** Runs for a control that leaves the page, each beside its floor (medians of 3 swung by 100 ms on one machine). */
-const RETURN_RUNS = 5;
+/**
+ * Runs per control, round by round, each control once a round: on a shared 2-core machine a slow
+ * spell of half a minute took two of one control's three runs in a row (a carousel dot: 65, 308,
+ * 329 ms, against 93-115 ms in the run before).
+ */
+const TAP_RUNS = 5;
 
 // Every control a visitor may use at first paint (tests/support/tap-effect.ts), as bench:phone measures them.
-test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the slow phone (median of ${TAP_RUNS}; of ${RETURN_RUNS} for a return, beside its floor), per control`, async ({
+test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the slow phone (median of ${TAP_RUNS}, in rounds; a return beside its floor), per control`, async ({
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   expect(tapControls.length, 'controls measured').toBeGreaterThanOrEqual(9);
   const lines: string[] = [];
   const over: string[] = [];
@@ -164,22 +167,22 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
       .map(Math.round)
       .join(', ');
   const floorPage = floors[1].route;
-  for (const control of tapControls) {
-    const times: number[] = [];
-    const floorTimes: number[] = [];
-    // The returns ("Go Back") and their floor come from the copy with the floor page beside the site's.
-    const site = control.from ? await floorSiteOnce() : undefined;
-    // A return is the browser's work twice over, its own and its floor's: more runs for a steady median.
-    for (let i = 0; i < (site ? RETURN_RUNS : TAP_RUNS); i++) {
-      if (!site) {
+  // The returns ("Go Back") and their floor come from the copy with the floor page beside the site's.
+  const site = tapControls.some((c) => c.from) ? await floorSiteOnce() : undefined;
+  const runs = tapControls.map((control) => ({ control, times: [] as number[], floorTimes: [] as number[] }));
+  for (let i = 0; i < TAP_RUNS; i++)
+    for (const { control, times, floorTimes } of runs) {
+      if (!control.from) {
         times.push(await measure(control, proxy.url));
         continue;
       }
-      times.push(await measure(control, site.proxy.url));
+      // A return is the browser's work twice over, its own and its floor's: each run beside its floor.
+      times.push(await measure(control, site!.proxy.url));
       floorTimes.push(
-        await measure({ ...control, from: floorPage, effect: { kind: 'back-to', path: floorPage } }, site.proxy.url),
+        await measure({ ...control, from: floorPage, effect: { kind: 'back-to', path: floorPage } }, site!.proxy.url),
       );
     }
+  for (const { control, times, floorTimes } of runs) {
     const bound = floorTimes.length
       ? Math.max(TAP_BUDGET_MS, median(floorTimes) + GO_BACK_OVER_FLOOR_MS)
       : TAP_BUDGET_MS;
@@ -291,22 +294,26 @@ test(`below the home page's first screen is shown within ${BELOW_FIRST_SCREEN_MS
 const PAGE_CHANGE_RUNS = 5;
 
 // After one visit the worker holds every page's code; a hover or focus on a link shows intent, and the
-// page it leads to is prepared then (src/app/preload-on-intent.ts), so the tap only renders it.
-for (const intent of ['hover', 'focus'] as const) {
-  test(`after one visit, a ${intent} on a header link prepares its page: the tap requests no code or data and shows the heading within ${PAGE_CHANGE_BOUND_MS} ms (median of ${PAGE_CHANGE_RUNS})`, async ({
-    browser,
-  }) => {
-    test.setTimeout(240_000);
-    const times: number[] = [];
-    for (let i = 0; i < PAGE_CHANGE_RUNS; i++) {
+// page it leads to is prepared then (src/app/preload-on-intent.ts), so the tap only renders it. The
+// two intents are measured in turn, so that a slow spell of the shared machine (once all five focus
+// runs at 222-341 ms, the hover runs just before at a median of 91) falls on both.
+test(`after one visit, a hover or a focus on a header link prepares its page: the tap requests no code or data and shows the heading within ${PAGE_CHANGE_BOUND_MS} ms (median of ${PAGE_CHANGE_RUNS} each, in turn)`, async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const intents = ['hover', 'focus'] as const;
+  const times = { hover: [] as number[], focus: [] as number[] };
+  for (let i = 0; i < PAGE_CHANGE_RUNS; i++)
+    for (const intent of intents) {
       const context = await browser.newContext(browserMedia);
       const page = await phone(context, 1280);
       const { ms, requested } = await pageChangeAfterIntent(page, proxy.url, intent, aboutPage.hero.title);
-      expect(requested, 'code or data requested after the tap').toEqual([]);
-      times.push(ms);
+      expect(requested, `code or data requested after the tap (${intent})`).toEqual([]);
+      times[intent].push(ms);
       await context.close();
     }
-    console.log(`page change after a ${intent} (slow 4G, 4x CPU): ${times.map(Math.round).join(', ')} ms`);
-    expect(median(times)).toBeLessThanOrEqual(PAGE_CHANGE_BOUND_MS);
-  });
-}
+  for (const intent of intents)
+    console.log(`page change after a ${intent} (slow 4G, 4x CPU): ${times[intent].map(Math.round).join(', ')} ms`);
+  for (const intent of intents)
+    expect(median(times[intent]), `median after a ${intent}`).toBeLessThanOrEqual(PAGE_CHANGE_BOUND_MS);
+});
