@@ -3,7 +3,7 @@
 // raw events deleted after EVENT_RETENTION_MONTHS; the daily counts the dashboard reads
 // (analytics_daily), made again for each day with new events (analytics_days_due), kept for good.
 import { EVENT_RETENTION_MONTHS, REPORT_TIME_ZONE, type EventName } from '../../src/config/analytics.ts';
-import { shiftDay } from '../../src/lib/report-days.ts';
+import { daySpan, shiftDay } from '../../src/lib/report-days.ts';
 import type { Db, Queryable } from './db.ts';
 
 export interface StoredEvent {
@@ -179,8 +179,7 @@ export async function readCounts(db: Db, from: string, to: string) {
 
 /** The as-long range of days just before `from`…`to`. */
 export function previousRange(from: string, to: string) {
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  return { from: shiftDay(from, -span), to: shiftDay(from, -1) };
+  return { from: shiftDay(from, -daySpan(from, to)), to: shiftDay(from, -1) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportToday, shiftDay } from './report-days';
+import { daySpan, reportToday, shiftDay } from './report-days';
 
 describe('report days', () => {
   it('counts back in calendar days from today in the company zone, across a daylight-saving change', () => {
@@ -14,5 +14,11 @@ describe('report days', () => {
     expect(reportToday(new Date('2026-07-01T03:00:00Z'))).toBe('2026-06-30');
     expect(shiftDay('2026-07-01', -6)).toBe('2026-06-25');
     expect(shiftDay('2026-02-27', 2)).toBe('2026-03-01');
+  });
+
+  it('counts a range of days with both ends, across a daylight-saving change', () => {
+    expect(daySpan('2026-11-28', '2026-11-28')).toBe(1);
+    expect(daySpan('2026-10-30', '2026-11-28')).toBe(30);
+    expect(daySpan('2026-03-01', '2026-03-31')).toBe(31);
   });
 });

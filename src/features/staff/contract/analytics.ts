@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { REPORT_MAX_DAYS } from '../../../config/analytics.ts';
 import { formKindNames } from '../../../config/form-kinds.ts';
+import { daySpan } from '../../../lib/report-days.ts';
 import { action } from './action.ts';
 import { optionalParam } from './common.ts';
 
@@ -16,8 +17,6 @@ const isoDay = z
   .refine((d) => new Date(Date.parse(`${d}T00:00:00Z`) || 0).toISOString().startsWith(d), { error: dayMessage })
   .refine((d) => d >= '1970-01-01', { error: 'Give a date from 1970 on.' });
 
-const span = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
 export const analyticsQuery = z
   .object({
     /** The first day (the company's, New York time); default: 29 days before `to`. */
@@ -26,7 +25,7 @@ export const analyticsQuery = z
     to: optionalParam(isoDay),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to.', path: ['from'] })
-  .refine((q) => !q.from || !q.to || span(q.from, q.to) <= REPORT_MAX_DAYS, {
+  .refine((q) => !q.from || !q.to || daySpan(q.from, q.to) <= REPORT_MAX_DAYS, {
     error: `A range is at most ${REPORT_MAX_DAYS} days.`,
     path: ['from'],
   });
