@@ -1,6 +1,16 @@
 // The audit's budgets and its two LCP floors (the pages it adds beside the routes).
 import { describe, expect, it } from 'vitest';
-import { budgets, failures, ownFloorOf, tinyPage, withoutLinks, withoutStylesheet, type Row } from './audit.ts';
+import {
+  auditTable,
+  budgets,
+  failures,
+  floors,
+  ownFloorOf,
+  tinyPage,
+  withoutLinks,
+  withoutStylesheet,
+  type Row,
+} from './audit.ts';
 
 const row = (over: Partial<Row>): Row => ({
   route: '/',
@@ -63,5 +73,24 @@ describe('audit', () => {
   it('each route has its own floor beside it, apart from the pages', () => {
     expect(ownFloorOf('/')).toBe('/__floor/own');
     expect(ownFloorOf('/careers')).toBe('/__floor/own/careers');
+  });
+
+  it('the table shows each floor as a row with its own LCP and TBT, and reads each route against both', () => {
+    const table = auditTable(
+      [
+        row({ route: floors[0].route, lcpSeconds: 1.02, tbtMs: 144, performance: 88 }),
+        row({ route: floors[1].route, lcpSeconds: 0.79, tbtMs: 107 }),
+        row({ route: '/', lcpSeconds: 0.84, tbtMs: 180 }),
+        row({ route: '/about', lcpSeconds: 0.82, tbtMs: 20 }),
+      ],
+      3,
+    );
+    expect(table).toContain(`${floors[0].label}: LCP 1.02 s, TBT 144 ms; ${floors[1].label}: LCP 0.79 s, TBT 107 ms.`);
+    const lines = table.split('\n').filter((l) => l.startsWith('| '));
+    expect(lines[1]).toBe(`| ${floors[0].label} | 88 | 100 | 100 | 100 | 1.02 |  |  | 144 | 0.000 | floor |`);
+    expect(lines[2]).toMatch(/^\| floor: a 350-byte page \| .* \| 107 \| 0\.000 \| floor \|$/);
+    expect(lines[3]).toBe('| / | 100 | 100 | 100 | 100 | 0.84 | −180 ms | +50 ms | 180 | 0.000 | ✗ |');
+    expect(lines[4]).toBe('| /about | 100 | 100 | 100 | 100 | 0.82 | −200 ms | +30 ms | 20 | 0.000 | ✓ |');
+    expect(table, 'a floor is never a miss').toContain(`**Misses:**\n- /: TBT 180 ms > ${budgets.tbtMs} ms\n`);
   });
 });
