@@ -6,6 +6,7 @@ import {
   failures,
   floors,
   ownFloorOf,
+  tapFloorPage,
   tinyPage,
   withoutLinks,
   withoutStylesheet,
@@ -63,6 +64,15 @@ describe('audit', () => {
   it('the network floor is a 350-byte page with a heading', () => {
     expect(Buffer.byteLength(tinyPage())).toBe(350);
     expect(tinyPage()).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+
+  it('the tap floor is a small page of one heading and one toggle button, with nothing to load', () => {
+    const page = tapFloorPage();
+    expect(Buffer.byteLength(page)).toBeLessThan(500);
+    expect(page.match(/<button\b/g)).toHaveLength(1);
+    expect(page).toContain('aria-pressed="false"');
+    expect(page).toMatch(/onclick="[^"]*ariaPressed/);
+    expect(page).not.toMatch(/<link\b|<script\b|\bsrc=/);
   });
 
   it('a page may pass its own floor by at most a round trip of the simulated link (150 ms), less than any render-blocking file adds', () => {

@@ -117,6 +117,20 @@ export function tinyPage(): string {
   return page;
 }
 
+/**
+ * A page of one heading and one toggle button, under 500 bytes, with no stylesheet or script file:
+ * what a tap at first paint costs the machine alone (its Event Timing and tap to effect), beside
+ * which the slow-phone bench prints the site's controls. A tap sets `aria-pressed` to "true".
+ */
+export function tapFloorPage(): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<title>Tap floor</title></head><body><main><h1>IT consulting for government and enterprise</h1>' +
+    '<button type="button" aria-pressed="false" onclick="this.ariaPressed=this.ariaPressed==\'true\'?\'false\':\'true\'" style="padding:12px 20px">Pause</button>' +
+    '</main></body></html>'
+  );
+}
+
 const pageFile = (dist: string, route: string) => path.join(dist, route.slice(1), 'index.html');
 
 /**

@@ -9,7 +9,9 @@
 //   - tap to effect (the input to the start of the first frame showing its effect) and Event Timing
 //     durations (the input to the next frame presented after the handlers) of every control in
 //     tests/support/tap-effect.ts, each used at first paint (median and max of RUNS). For "Go Back" the
-//     frame is the next document's, which Event Timing cannot see: not reported.
+//     frame is the next document's, which Event Timing cannot see: not reported. First, the same for
+//     a button on a page of nothing else (tapFloorPage in ./audit.ts, over the same link and CPU): what a
+//     tap at first paint costs this machine alone;
 //   - a page change after one visit: a hover or focus on the header's About link, then the click;
 //     the click to About's heading on screen, and what the click requested (tests/support/tap-effect.ts);
 //   - the home page's first paint to what lies below its first screen shown (tests/support/below-first-screen.ts);
@@ -24,12 +26,13 @@
 // Parts: first-visit, routes, interactions, page-change, below-first-screen, upload. Only some: `npm run bench:phone -- --only upload`
 // (or BENCH_ONLY=upload; comma-separated for several).
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config.ts';
 import { pageRoutes } from '../../src/app/route-list.ts';
-import { launchChrome, median, runLighthouse } from './audit.ts';
+import { launchChrome, median, runLighthouse, tapFloorPage } from './audit.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../tests/support/field-proxy.ts';
 import {
   contextFor,
@@ -226,6 +229,14 @@ async function main() {
   // upload URLs it hands out lead back through the proxy.
   const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G, { keepHost: true }) : undefined;
   const fast = await startFieldProxy(origin);
+  // The tap floor, on a server of its own behind the same slow link.
+  const floorServer = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(tapFloorPage());
+  }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => floorServer.once('listening', resolve));
+  const floorPort = (floorServer.address() as import('node:net').AddressInfo).port;
+  const floorLink = await startFieldProxy(`http://127.0.0.1:${floorPort}`, SLOW_4G);
   const browser = await chromium.launch(visitorChromiumLaunchOptions);
   const lines: string[] = [];
   try {
@@ -273,6 +284,32 @@ async function main() {
         '',
         `Interactions at first paint, slow 4G and 4× CPU, ${RUNS} runs each: tap to effect (input to the first frame showing it; goal ≤ 100 ms, npm test fails a median over 300 ms) next to Event Timing (the input to the next frame presented after its handlers, so that frame's rendering too; goal ≤ 50 ms):`,
       );
+      {
+        // The floor: a button on a page of nothing else, tapped at its first paint the same way.
+        const timings: number[] = [];
+        const effects: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await retried('tap floor', async () => {
+            const context = await browser.newContext({ ...narrow, ...browserMedia });
+            try {
+              const page = await context.newPage();
+              await phone(context, page);
+              await openControl(page, { route: '/' }, floorLink.url);
+              const effect = { kind: 'present', selector: 'button[aria-pressed=true]' } as const;
+              await watchEffect(page, effect);
+              const timing = await interaction(page, () => page.getByRole('button').click());
+              return { timing, effect: (await tapToEffect(page, effect)).ms };
+            } finally {
+              await context.close().catch(() => undefined);
+            }
+          });
+          timings.push(run.timing);
+          effects.push(run.effect);
+        }
+        lines.push(
+          `  ${'floor: a lone button'.padEnd(22)} tap to effect median ${Math.round(median(effects))} ms, max ${Math.round(Math.max(...effects))} ms (runs: ${effects.map(Math.round).join(', ')}); Event Timing median ${Math.round(median(timings))} ms, max ${Math.round(Math.max(...timings))} ms (runs: ${timings.map(Math.round).join(', ')})`,
+        );
+      }
       for (const control of tapControls) {
         const { name, from, width, effect, prepare, act } = control;
         const timings: number[] = [];
@@ -363,6 +400,8 @@ async function main() {
     await browser.close();
     await slow.close();
     await fast.close();
+    await floorLink.close();
+    floorServer.close();
     await uplink?.close();
     server.close();
   }
