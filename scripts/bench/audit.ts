@@ -332,7 +332,9 @@ async function main() {
       cls: pick('cls'),
     };
   });
-  const table = [auditTable(rows, runs), ...(notes.length ? ['Failing audits (last run):', ...notes, ''] : [])].join('\n');
+  const table = [auditTable(rows, runs), ...(notes.length ? ['Failing audits (last run):', ...notes, ''] : [])].join(
+    '\n',
+  );
   console.log(table);
   const reportDir = path.join(root, 'reports');
   mkdirSync(reportDir, { recursive: true });
