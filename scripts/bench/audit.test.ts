@@ -1,4 +1,4 @@
-// The audit's budgets and its two LCP floors (the pages it adds beside the routes).
+// The audit's budgets, its floors (the pages it adds beside the routes) and its report.
 import { describe, expect, it } from 'vitest';
 import {
   auditTable,
@@ -6,6 +6,7 @@ import {
   failures,
   floors,
   ownFloorOf,
+  routeMisses,
   tapFloorPage,
   tinyPage,
   withoutLinks,
@@ -102,5 +103,29 @@ describe('audit', () => {
     expect(lines[3]).toBe('| / | 100 | 100 | 100 | 100 | 0.84 | −180 ms | +50 ms | 180 | 0.000 | ✗ |');
     expect(lines[4]).toBe('| /about | 100 | 100 | 100 | 100 | 0.82 | −200 ms | +30 ms | 20 | 0.000 | ✓ |');
     expect(table, 'a floor is never a miss').toContain(`**Misses:**\n- /: TBT 180 ms > ${budgets.tbtMs} ms\n`);
+  });
+
+  it('only routes miss (what the exit code reads), never a floor over a budget', () => {
+    const rows = [
+      row({ route: floors[0].route, tbtMs: 900, lcpSeconds: 2 }),
+      row({ route: floors[1].route, tbtMs: 900 }),
+      row({ route: '/about' }),
+    ];
+    expect(routeMisses(rows)).toEqual([]);
+    expect(routeMisses([...rows, row({ route: '/', cls: 0.5 })])).toEqual([
+      { route: '/', misses: ['CLS 0.500 > 0.02'] },
+    ]);
+  });
+
+  it('a distance from a floor under half a millisecond reads as +0 ms, never −0', () => {
+    const table = auditTable(
+      [
+        row({ route: floors[0].route, lcpSeconds: 0.8003 }),
+        row({ route: floors[1].route, lcpSeconds: 0.7995 }),
+        row({ route: '/', lcpSeconds: 0.8 }),
+      ],
+      1,
+    );
+    expect(table).toContain('| / | 100 | 100 | 100 | 100 | 0.80 | +0 ms | +1 ms |');
   });
 });

@@ -229,14 +229,21 @@ async function main() {
   // upload URLs it hands out lead back through the proxy.
   const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G, { keepHost: true }) : undefined;
   const fast = await startFieldProxy(origin);
-  // The tap floor, on a server of its own behind the same slow link.
-  const floorServer = createServer((_req, res) => {
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(tapFloorPage());
-  }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => floorServer.once('listening', resolve));
-  const floorPort = (floorServer.address() as import('node:net').AddressInfo).port;
-  const floorLink = await startFieldProxy(`http://127.0.0.1:${floorPort}`, SLOW_4G);
+  // The tap floor, on a server of its own behind the same slow link (the page alone: no icon).
+  const floorServer = only.has('interactions')
+    ? createServer((req, res) => {
+        if (req.url !== '/') return void res.writeHead(404).end();
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(tapFloorPage());
+      }).listen(0, '127.0.0.1')
+    : undefined;
+  if (floorServer) await new Promise<void>((resolve) => floorServer.once('listening', resolve));
+  const floorLink = floorServer
+    ? await startFieldProxy(
+        `http://127.0.0.1:${(floorServer.address() as import('node:net').AddressInfo).port}`,
+        SLOW_4G,
+      )
+    : undefined;
   const browser = await chromium.launch(visitorChromiumLaunchOptions);
   const lines: string[] = [];
   try {
@@ -294,7 +301,7 @@ async function main() {
             try {
               const page = await context.newPage();
               await phone(context, page);
-              await openControl(page, { route: '/' }, floorLink.url);
+              await openControl(page, { route: '/' }, floorLink!.url);
               const effect = { kind: 'present', selector: 'button[aria-pressed=true]' } as const;
               await watchEffect(page, effect);
               const timing = await interaction(page, () => page.getByRole('button').click());
@@ -400,8 +407,8 @@ async function main() {
     await browser.close();
     await slow.close();
     await fast.close();
-    await floorLink.close();
-    floorServer.close();
+    await floorLink?.close();
+    floorServer?.close();
     await uplink?.close();
     server.close();
   }
