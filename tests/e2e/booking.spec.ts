@@ -353,7 +353,12 @@ test('offline: a time picked from the free times last seen is saved on the devic
     await route.continue();
   });
 
-  // Back online: the request is delivered, and the page offers the nearest free times.
+  // Back online: the request is delivered, and the page offers the nearest free times. It asks
+  // what came of it once, after the delivery: each answer is live, and a second could differ.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/booking/request') asked.push(r.method());
+  });
   const answered = page.waitForResponse(
     (r) => r.url().endsWith('/api/booking/request') && r.request().method() === 'POST',
   );
@@ -373,6 +378,7 @@ test('offline: a time picked from the free times last seen is saved on the devic
   for (const t of view.alternatives) expect(free, `${t} is free`).toContain(t);
   const offers = page.getByRole('button', { name: /^Book [A-Z][a-z]+day, / });
   await expect(offers).toHaveText(view.alternatives.map((t) => bookingCopy.taken.pick(whenOf(t, 'America/Chicago'))));
+  expect(asked).toEqual(['POST']);
   // One tap books an offered time.
   await offers.first().click();
   await expect(page.getByRole('heading', { name: bookingCopy.booked.heading })).toBeVisible({ timeout: 20_000 });

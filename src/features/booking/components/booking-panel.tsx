@@ -18,8 +18,9 @@ import { BookingForm } from '@/features/booking/components/booking-form';
 import { TimePicker } from '@/features/booking/components/time-picker';
 import type { BookingView } from '@/features/booking/contract';
 import { keepAvailability, lastAvailability } from '@/features/booking/data/availability-storage';
+import { askOnceDelivered } from '@/features/booking/lib/ask-once-delivered';
 import { deviceZone } from '@/features/booking/lib/zone-day';
-import { CHANNEL } from '@/features/forms/queue/drain';
+import { CHANNEL, standing } from '@/features/forms/queue/drain';
 import type { SubmitResult } from '@/features/forms/queue/submit';
 import { buttonClass } from '@/components/ui/button';
 
@@ -75,20 +76,28 @@ export function BookingPanel({
   useEffect(() => loadTimes(initialKind, setTimes), [initialKind]);
   useEffect(() => outcomeRef.current?.focus(), [outcome?.state]);
 
-  // A request saved on the device: when the queue delivers it, ask what came of it.
+  // A request saved on the device: once the queue has delivered it, ask what came of it.
   const queuedId = outcome?.state === 'queued' ? outcome.id : null;
   useEffect(() => {
     if (!queuedId) return;
+    let live = true;
+    const check = askOnceDelivered(
+      () => standing(queuedId),
+      async () => {
+        const view = await getRequest(queuedId);
+        if (!live) return;
+        setOutcome(outcomeOf(view, ''));
+        loadTimes(view.kind, setTimes);
+      },
+    );
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () =>
-      void getRequest(queuedId).then(
-        (view) => {
-          setOutcome(outcomeOf(view, ''));
-          loadTimes(view.kind, setTimes);
-        },
-        () => undefined,
-      );
-    return () => channel.close();
+    channel.onmessage = () => void check();
+    // Delivered before this listener was there.
+    void check();
+    return () => {
+      live = false;
+      channel.close();
+    };
   }, [queuedId]);
 
   const settle = (view: BookingView, email: string) => {
