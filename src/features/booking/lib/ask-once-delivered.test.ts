@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askOnceDelivered, type Standing } from './ask-once-delivered';
+import type { Standing } from '@/features/forms/queue/drain';
+import { askOnceDelivered } from './ask-once-delivered';
 
 const deferred = () => {
   let resolve!: () => void;

@@ -3,7 +3,7 @@
 // each answer is computed live (its nearest free times move as hosts are added), so asking on
 // every announcement showed whichever answer came last, for more requests than needed.
 
-export type Standing = 'pending' | 'refused' | 'delivered';
+import type { Standing } from '@/features/forms/queue/drain';
 
 /**
  * A check to run on every announcement (and once at the start): it asks only when `standing`

@@ -52,8 +52,10 @@ export async function requestBackgroundSync(): Promise<boolean> {
   }
 }
 
+export type Standing = 'pending' | 'refused' | 'delivered';
+
 /** Where a submission stands now: still waiting on this device, refused, or delivered (or long gone). */
-export async function standing(id: string): Promise<'pending' | 'refused' | 'delivered'> {
+export async function standing(id: string): Promise<Standing> {
   const record = await getRecord(id).catch(() => undefined);
   if (record?.status === 'pending') return 'pending';
   return record?.status === 'failed' ? 'refused' : 'delivered';
