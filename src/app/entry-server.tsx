@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { NavigationType, parsePath, StaticRouter } from 'react-router-dom';
+import type { Shown } from '@/app/page-views';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 import { unlistedRoutes, pageRoutes } from '@/app/route-list';
@@ -12,6 +13,16 @@ import { canonicalUrl, headTags, type HeadData } from '@/lib/head';
 export type RenderResult =
   | { kind: 'page'; html: string; head: string; modules: string[]; meta: HeadData }
   | { kind: 'redirect'; location: string };
+
+/** A page as the prerender shows it: opened at `url`, its bands in its first render. */
+function shownAt(url: string): Shown {
+  const { pathname = '/', search = '', hash = '' } = parsePath(url);
+  return {
+    location: { pathname, search, hash, state: null, key: 'default' },
+    navigationType: NavigationType.Pop,
+    bandsAfterHeading: false,
+  };
+}
 
 export async function render(url: string): Promise<RenderResult> {
   const redirect = redirectFor(url);
@@ -27,7 +38,7 @@ export async function render(url: string): Promise<RenderResult> {
     <StrictMode>
       <HeadCollector value={collect}>
         <StaticRouter location={url}>
-          <RootLayout />
+          <RootLayout shown={shownAt(url)} />
         </StaticRouter>
       </HeadCollector>
     </StrictMode>,

@@ -18,9 +18,7 @@ export async function hydrate(onHydrated?: () => void): Promise<void> {
   await new Promise<void>((resolve) => whenParsed(resolve));
   const app = (
     <StrictMode>
-      <SiteRouter>
-        <RootLayout onHydrated={onHydrated} />
-      </SiteRouter>
+      <SiteRouter>{(shown) => <RootLayout shown={shown} onHydrated={onHydrated} />}</SiteRouter>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { knownPageFor } from '@/app/routes';
 import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
 import { goesBack } from '@/boot/page-behaviour';
@@ -16,8 +15,7 @@ const INTENTS = ['pointermove', 'focusin', 'touchstart'] as const;
  * page's chunk comes from the offline copy once the worker holds it, so this costs the network
  * nothing on later visits.
  */
-export function usePreloadOnIntent(): void {
-  const { pathname } = useLocation();
+export function usePreloadOnIntent(pathname: string): void {
   // A page shown: the rehearsals (rehearse-page.tsx) have served; dropped a moment later, not in
   // the page change's own frames.
   useEffect(() => {

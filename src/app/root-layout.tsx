@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { AppRoutes } from '@/app/routes';
-import { RouteErrorBoundary } from '@/app/error-boundary';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { PageViews, type Shown } from '@/app/page-views';
 import type { WithDataset } from '@/boot/dom-hooks';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -53,31 +52,35 @@ function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function RootLayout({ onHydrated }: { onHydrated?: () => void }) {
-  const { pathname } = useLocation();
-  usePreloadOnIntent();
+/**
+ * The site's frame around its page. Where the router is comes as `shown`: the parts around the page
+ * read it as they would the router's (`useLocation`), each page as it was when shown (page-views.tsx).
+ */
+export function RootLayout({ shown, onHydrated }: { shown: Shown; onHydrated?: () => void }) {
+  const { location, navigationType } = shown;
+  const at = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  usePreloadOnIntent(location.pathname);
   return (
     <>
-      <SkipLink />
-      {/* Header, page and footer hydrate apart: an early tap in one hydrates that part alone. */}
+      <LocationContext value={at}>
+        <SkipLink />
+        {/* Header, page and footer hydrate apart: an early tap in one hydrates that part alone. */}
+        <Suspense>
+          <Header />
+        </Suspense>
+      </LocationContext>
+      {/* A page still loading comes as a transition (site-router.tsx): the old page stays till then. */}
       <Suspense>
-        <Header />
+        <PageViews shown={shown} after={<PageHydrated onHydrated={onHydrated} />} />
       </Suspense>
-      <main id="main" tabIndex={-1} className="outline-none">
-        <RouteErrorBoundary pathname={pathname}>
-          {/* A page still loading comes as a transition (site-router.tsx): the old page stays till then. */}
-          <Suspense>
-            <AppRoutes />
-            <PageHydrated onHydrated={onHydrated} />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
-      <ToastRegion />
-      <RouteEffects />
-      <DeferredPwaLayer />
+      <LocationContext value={at}>
+        <Suspense>
+          <Footer />
+        </Suspense>
+        <ToastRegion />
+        <RouteEffects />
+        <DeferredPwaLayer />
+      </LocationContext>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Shown } from '@/app/page-views';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
-import { BandsAfterHeading } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { syncEventsInBackground } from '@/features/analytics/events-sync';
 import { countPageView } from '@/features/analytics/recorder';
@@ -18,14 +18,18 @@ let history: History | undefined;
  * does a change within the page (its hash or query): an urgent update reaching a part React has not
  * hydrated yet (a form still waiting for the visitor) would render that part afresh.
  */
-export function SiteRouter({ children }: { children: ReactNode }) {
+export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode }) {
   history ??= createBrowserHistory({ window, v5Compat: true });
   const browserHistory = history;
-  const [state, setState] = useState({
-    action: browserHistory.action,
+  const [state, setState] = useState<Shown>({
+    navigationType: browserHistory.action,
     location: browserHistory.location,
     bandsAfterHeading: false,
   });
+  // The router's own location stays the first one: where the app is goes to its parts as a prop
+  // (`children`), so no context above a page changes when another page is shown (React would search
+  // the whole of a page kept a moment after it is left for readers of that context: page-views.tsx).
+  const [first] = useState(state);
   const shown = useRef(state.location.pathname);
   // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
   // page leaves waiting, delivered by the worker.
@@ -39,7 +43,11 @@ export function SiteRouter({ children }: { children: ReactNode }) {
         const { pathname, hash } = update.location;
         const pageChange = pathname !== shown.current;
         // At an anchor, the bands are there before the scroll to it.
-        const next = { action: update.action, location: update.location, bandsAfterHeading: pageChange && !hash };
+        const next = {
+          navigationType: update.action,
+          location: update.location,
+          bandsAfterHeading: pageChange && !hash,
+        };
         shown.current = pathname;
         // Counted once the new page has painted: kept out of the tap's task, and a page replaced
         // before it ever showed is not one seen.
@@ -54,8 +62,8 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     [browserHistory],
   );
   return (
-    <Router location={state.location} navigationType={state.action} navigator={browserHistory}>
-      <BandsAfterHeading value={state.bandsAfterHeading}>{children}</BandsAfterHeading>
+    <Router location={first.location} navigationType={first.navigationType} navigator={browserHistory}>
+      {children(state)}
     </Router>
   );
 }

@@ -1,5 +1,6 @@
 // Header, mobile menu, "Get Started", analytics and what happens on route changes.
 import { aboutPage } from '@/content/about';
+import { solutionsPage } from '@/content/solutions';
 import { slides as slideCopy } from '@/content/home';
 import { expect, open, slides, test } from './fixtures';
 import { sentEvents } from '../support/analytics-events';
@@ -124,6 +125,66 @@ test.describe('route change', () => {
     const seen = await page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen);
     expect(seen[0], 'the heading, alone').toEqual({ heading: true, band: false });
     expect(seen.at(-1), 'then the bands').toEqual({ heading: true, band: true });
+  });
+
+  test("a page change takes the page left out of the document before the next page's first frame, and unmounts it after", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    // In each frame, before its paint: the first that shows the next heading, as it finds the home
+    // page's <main> (React marks a node it has mounted with its own keys, and drops them at unmount).
+    await page.evaluate((title) => {
+      const w = window as unknown as { __left: HTMLElement; __atFrame?: object };
+      w.__left = document.querySelector('main')!;
+      const mounted = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+      const frame = () => {
+        if (document.querySelector('main h1')?.textContent === title)
+          w.__atFrame = {
+            mains: document.querySelectorAll('main').length,
+            leftInDocument: w.__left.isConnected,
+            leftMounted: mounted(w.__left),
+          };
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, aboutPage.hero.title);
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: 'About', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page.locator('main h1')).toHaveText(aboutPage.hero.title);
+    expect(await page.evaluate(() => (window as unknown as { __atFrame?: object }).__atFrame)).toEqual({
+      mains: 1,
+      leftInDocument: false,
+      leftMounted: true,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys((window as unknown as { __left: HTMLElement }).__left).some((k) => k.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(false);
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+
+  test('page changes faster than the frames: one page at a time, the last one shown', async ({ page }) => {
+    await open(page, '/');
+    // Each tap in the task after the last, before its page has painted (the page left is still mounted).
+    await page.evaluate(() => {
+      const links = ['About', 'Careers', 'Solutions'].map(
+        (name) =>
+          [...document.querySelectorAll('header a')].find(
+            (a) => a.textContent?.trim() === name && a.checkVisibility(),
+          ) as HTMLElement,
+      );
+      links.forEach((a, i) => setTimeout(() => a.click(), i));
+    });
+    await expect(page).toHaveURL(/\/solutions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsPage.hero.title);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveCount(1);
   });
 
   test('a "/#contact" link from another page lands on / scrolled to the contact section', async ({ page }) => {
