@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '@/app/error-boundary';
 import { AppRoutes } from '@/app/routes';
 import { BandsAfterHeading } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { announcePageLeft } from '@/lib/page-left';
 
 /** Where the router is, as the app's parts read it (`useLocation`). */
 export interface RouterAt {
@@ -26,6 +27,12 @@ interface View {
 
 let nextId = 0;
 
+/** Runs `effect` as a layout effect before those of the parts rendered after it (React runs them in order). */
+function LayoutEffectFirst({ effect }: { effect: () => (() => void) | void }) {
+  useLayoutEffect(effect, [effect]);
+  return null;
+}
+
 /** One page in its own `<main>`: rendered again only when its own location changes (its hash or query). */
 const PageView = memo(function PageView({
   view,
@@ -36,13 +43,14 @@ const PageView = memo(function PageView({
 }) {
   return (
     <main id="main" tabIndex={-1} className="outline-none" ref={(el) => mainRef(view.id, el)}>
-      <RouteErrorBoundary pathname={view.at.location.pathname}>
-        <LocationContext value={view.at}>
+      {/* Around the error screen too: its links read where they are. */}
+      <LocationContext value={view.at}>
+        <RouteErrorBoundary pathname={view.at.location.pathname}>
           <BandsAfterHeading value={view.bandsAfterHeading}>
             <AppRoutes />
           </BandsAfterHeading>
-        </LocationContext>
-      </RouteErrorBoundary>
+        </RouteErrorBoundary>
+      </LocationContext>
     </main>
   );
 });
@@ -52,8 +60,10 @@ const PageView = memo(function PageView({
  * one it leaves, takes the old one's `<main>` out of the document before the frame (one DOM move),
  * and unmounts it once the new page has painted. Unmounting a page walks its whole tree twice (its
  * DOM and refs, then its effects' cleanups): for the home page, most of what a page change cost on
- * the slow phone, and now none of the tap's task. React removes the old `<main>` itself, so it is
- * put back, hidden, in the task that removes it.
+ * the slow phone, and now none of the tap's task. The old page is out before the new one's layout
+ * effects measure anything, and its parts are told it is left (src/lib/page-left.ts) before the new
+ * one's effects start. React removes the old `<main>` itself, so it is put back, hidden, in the
+ * task that removes it.
  */
 export function PageViews({
   shown: { location, navigationType, bandsAfterHeading },
@@ -82,7 +92,7 @@ export function PageViews({
     if (main) mains.current.set(id, main);
     else mains.current.delete(id);
   }, []);
-  useLayoutEffect(() => {
+  const takeOutLeft = useCallback(() => {
     if (views.length < 2) return;
     // (A page left before an earlier change's frame is already out.)
     const left = views.slice(0, -1).flatMap((v) => mains.current.get(v.id) ?? []);
@@ -90,16 +100,22 @@ export function PageViews({
       parent.current = main.parentNode ?? parent.current;
       main.remove();
     }
-    return afterNextPaint(() => {
+    announcePageLeft();
+    const unmount = () => {
       for (const main of left) {
         main.hidden = true;
         parent.current?.appendChild(main);
       }
       flushSync(() => setViews((all) => all.slice(-1)));
-    });
+    };
+    // (A hidden tab has no frames.)
+    if (!document.hidden) return afterNextPaint(unmount);
+    const timer = setTimeout(unmount);
+    return () => clearTimeout(timer);
   }, [views]);
   return (
     <>
+      <LayoutEffectFirst effect={takeOutLeft} />
       {views.map((view) => (
         <PageView key={view.id} view={view} mainRef={mainRef} />
       ))}

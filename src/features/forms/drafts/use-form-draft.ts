@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { clearDraft, draftFields, fieldsToRestore, loadDraft, saveDraft } from '@/features/forms/drafts/drafts';
+import { onPageLeft } from '@/lib/page-left';
 
-/** How long after the last keystroke a draft is written (and at once when the page is hidden or left). */
+/** How long after the last keystroke a draft is written (and at once when the page is hidden or left, by the browser or by the app). */
 export const DRAFT_SAVE_DELAY_MS = 1000;
 
 type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'watch' | 'reset'>;
@@ -60,12 +61,14 @@ export function useFormDraft<T extends FieldValues>(id: string, form: DraftForm<
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
+    const stopOnLeft = onPageLeft(flush);
     return () => {
       live = false;
       sub.unsubscribe();
       flush();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
+      stopOnLeft();
     };
   }, [id, save]);
 
