@@ -154,11 +154,14 @@ test.describe('route change', () => {
       .filter({ visible: true })
       .click();
     await expect(page.locator('main h1')).toHaveText(aboutPage.hero.title);
-    expect(await page.evaluate(() => (window as unknown as { __atFrame?: object }).__atFrame)).toEqual({
-      mains: 1,
-      leftInDocument: false,
-      leftMounted: true,
-    });
+    // (The heading can be in the document a moment before the frame that shows it.)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __atFrame?: object }).__atFrame))
+      .toEqual({
+        mains: 1,
+        leftInDocument: false,
+        leftMounted: true,
+      });
     await expect
       .poll(() =>
         page.evaluate(() =>
