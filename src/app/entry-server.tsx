@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { NavigationType, parsePath, StaticRouter } from 'react-router-dom';
-import type { Shown } from '@/app/page-views';
+import type { Shown } from '@/app/shown-pages';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
 import { unlistedRoutes, pageRoutes } from '@/app/route-list';
@@ -17,11 +17,8 @@ export type RenderResult =
 /** A page as the prerender shows it: opened at `url`, its bands in its first render. */
 function shownAt(url: string): Shown {
   const { pathname = '/', search = '', hash = '' } = parsePath(url);
-  return {
-    location: { pathname, search, hash, state: null, key: 'default' },
-    navigationType: NavigationType.Pop,
-    bandsAfterHeading: false,
-  };
+  const at = { location: { pathname, search, hash, state: null, key: 'default' }, navigationType: NavigationType.Pop };
+  return { views: [{ id: 0, at, bandsAfterHeading: false }], unmountBefore: () => {} };
 }
 
 export async function render(url: string): Promise<RenderResult> {

@@ -4,22 +4,17 @@ import { isChunkLoadError, isLeaving } from '@/lib/stale-deploy';
 
 interface State {
   error: unknown;
-  /** The path the error happened on; navigating elsewhere clears it. */
-  path: string | null;
 }
 
-/** Catches render errors (a page that throws, a chunk that fails to load) inside the layout. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, State> {
-  state: State = { error: null, path: null };
+/**
+ * Catches render errors (a page that throws, a chunk that fails to load) in one page shown: each
+ * has its own (page-views.tsx), so navigating elsewhere leaves the error behind.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
-  }
-
-  static getDerivedStateFromProps(props: { pathname: string }, state: State): Partial<State> | null {
-    if (state.error && state.path === null) return { path: props.pathname };
-    if (state.error && state.path !== props.pathname) return { error: null, path: null };
-    return null;
   }
 
   componentDidCatch(error: unknown) {
@@ -30,7 +25,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
   // A page whose code did not arrive is tried again when the connection returns (a failed load is
   // never kept: see routes.tsx).
   private retry = () => {
-    if (isChunkLoadError(this.state.error)) this.setState({ error: null, path: null });
+    if (isChunkLoadError(this.state.error)) this.setState({ error: null });
   };
 
   componentDidMount() {

@@ -1,31 +1,12 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { UNSAFE_LocationContext as LocationContext, type Location, type NavigationType } from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/error-boundary';
 import { AppRoutes } from '@/app/routes';
+import type { Shown, View } from '@/app/shown-pages';
 import { BandsAfterHeading } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { announcePageLeft } from '@/lib/page-left';
-
-/** Where the router is, as the app's parts read it (`useLocation`). */
-export interface RouterAt {
-  location: Location;
-  navigationType: NavigationType;
-}
-
-/** What the router shows: where it is, and whether the page it has just changed to renders its bands after its heading. */
-export interface Shown extends RouterAt {
-  bandsAfterHeading: boolean;
-}
-
-interface View {
-  id: number;
-  /** Where this page is: kept while the page is left, so nothing in it renders again. */
-  at: RouterAt;
-  bandsAfterHeading: boolean;
-}
-
-let nextId = 0;
 
 /** Runs `effect` as a layout effect before those of the parts rendered after it (React runs them in order). */
 function LayoutEffectFirst({ effect }: { effect: () => (() => void) | void }) {
@@ -34,18 +15,12 @@ function LayoutEffectFirst({ effect }: { effect: () => (() => void) | void }) {
 }
 
 /** One page in its own `<main>`: rendered again only when its own location changes (its hash or query). */
-const PageView = memo(function PageView({
-  view,
-  mainRef,
-}: {
-  view: View;
-  mainRef: (id: number, main: HTMLElement | null) => void;
-}) {
+const PageView = memo(function PageView({ view }: { view: View }) {
   return (
-    <main id="main" tabIndex={-1} className="outline-none" ref={(el) => mainRef(view.id, el)}>
+    <main id="main" tabIndex={-1} className="outline-none">
       {/* Around the error screen too: its links read where they are. */}
       <LocationContext value={view.at}>
-        <RouteErrorBoundary pathname={view.at.location.pathname}>
+        <RouteErrorBoundary>
           <BandsAfterHeading value={view.bandsAfterHeading}>
             <AppRoutes />
           </BandsAfterHeading>
@@ -65,59 +40,38 @@ const PageView = memo(function PageView({
  * one's effects start. React removes the old `<main>` itself, so it is put back, hidden, in the
  * task that removes it.
  */
-export function PageViews({
-  shown: { location, navigationType, bandsAfterHeading },
-  after,
-}: {
-  shown: Shown;
-  after?: ReactNode;
-}) {
-  const [views, setViews] = useState<View[]>(() => [
-    { id: nextId++, at: { location, navigationType }, bandsAfterHeading },
-  ]);
-  const last = views.at(-1)!;
-  if (last.at.location !== location) {
-    // Derived from the router's location while rendering (React's pattern for state that follows a prop).
-    const at = { location, navigationType };
-    setViews(
-      last.at.location.pathname === location.pathname
-        ? [...views.slice(0, -1), { ...last, at }]
-        : [...views, { id: nextId++, at, bandsAfterHeading }],
-    );
-  }
-  const mains = useRef(new Map<number, HTMLElement>());
-  /** Where the pages' `<main>`s are: a page left goes back there to be removed. */
-  const parent = useRef<ParentNode | null>(null);
-  const mainRef = useCallback((id: number, main: HTMLElement | null) => {
-    if (main) mains.current.set(id, main);
-    else mains.current.delete(id);
-  }, []);
+export function PageViews({ shown: { views, unmountBefore }, after }: { shown: Shown; after?: ReactNode }) {
+  /** The `<main>`s of pages left, out of the document until they are unmounted, and where they were. */
+  const out = useRef<{ main: HTMLElement; parent: ParentNode }[]>([]);
   const takeOutLeft = useCallback(() => {
     if (views.length < 2) return;
-    // (A page left before an earlier change's frame is already out.)
-    const left = views.slice(0, -1).flatMap((v) => mains.current.get(v.id) ?? []);
-    for (const main of left) {
-      parent.current = main.parentNode ?? parent.current;
+    // Every <main> in the document but the last, the current page's: found in the document, not by
+    // ref, as the effect runs before the refs of pages mounted in this commit are set (several pages
+    // changed to in one commit: each but the last is left at once).
+    const mains = [...document.getElementsByTagName('main')];
+    for (const main of mains.slice(0, -1)) {
+      out.current.push({ main, parent: main.parentNode! });
       main.remove();
     }
-    announcePageLeft();
+    if (mains.length > 1) announcePageLeft();
+    const current = views.at(-1)!.id;
     const unmount = () => {
-      for (const main of left) {
+      for (const { main, parent } of out.current.splice(0)) {
         main.hidden = true;
-        parent.current?.appendChild(main);
+        parent.appendChild(main);
       }
-      flushSync(() => setViews((all) => all.slice(-1)));
+      flushSync(() => unmountBefore(current));
     };
     // (A hidden tab has no frames.)
     if (!document.hidden) return afterNextPaint(unmount);
     const timer = setTimeout(unmount);
     return () => clearTimeout(timer);
-  }, [views]);
+  }, [views, unmountBefore]);
   return (
     <>
       <LayoutEffectFirst effect={takeOutLeft} />
       {views.map((view) => (
-        <PageView key={view.id} view={view} mainRef={mainRef} />
+        <PageView key={view.id} view={view} />
       ))}
       {after}
     </>

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
-import { PageViews, type Shown } from '@/app/page-views';
+import { PageViews } from '@/app/page-views';
+import type { Shown } from '@/app/shown-pages';
 import type { WithDataset } from '@/boot/dom-hooks';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -53,13 +54,13 @@ function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
 }
 
 /**
- * The site's frame around its page. Where the router is comes as `shown`: the parts around the page
- * read it as they would the router's (`useLocation`), each page as it was when shown (page-views.tsx).
+ * The site's frame around its page. What the router shows comes as `shown`: the parts around the
+ * page read where it is as they would the router's (`useLocation`), each page where it was when
+ * shown (page-views.tsx).
  */
 export function RootLayout({ shown, onHydrated }: { shown: Shown; onHydrated?: () => void }) {
-  const { location, navigationType } = shown;
-  const at = useMemo(() => ({ location, navigationType }), [location, navigationType]);
-  usePreloadOnIntent(location.pathname);
+  const { at } = shown.views.at(-1)!;
+  usePreloadOnIntent(at.location.pathname);
   return (
     <>
       <LocationContext value={at}>

@@ -1,5 +1,5 @@
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { Shown } from '@/app/page-views';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { follow, from, type Shown, type View } from '@/app/shown-pages';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { afterNextPaint } from '@/lib/after-next-paint';
@@ -21,16 +21,20 @@ let history: History | undefined;
 export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode }) {
   history ??= createBrowserHistory({ window, v5Compat: true });
   const browserHistory = history;
-  const [state, setState] = useState<Shown>({
-    navigationType: browserHistory.action,
-    location: browserHistory.location,
-    bandsAfterHeading: false,
-  });
+  const [views, setViews] = useState<readonly View[]>(() => [
+    {
+      id: 0,
+      at: { location: browserHistory.location, navigationType: browserHistory.action },
+      bandsAfterHeading: false,
+    },
+  ]);
   // The router's own location stays the first one: where the app is goes to its parts as a prop
   // (`children`), so no context above a page changes when another page is shown (React would search
   // the whole of a page kept a moment after it is left for readers of that context: page-views.tsx).
-  const [first] = useState(state);
-  const shown = useRef(state.location.pathname);
+  const [first] = useState(views[0]!);
+  const shownPath = useRef(first.at.location.pathname);
+  const pageId = useRef(first.id);
+  const unmountBefore = useCallback((id: number) => setViews((all) => from(all, id)), []);
   // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
   // page leaves waiting, delivered by the worker.
   useLayoutEffect(() => {
@@ -41,14 +45,14 @@ export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode
     () =>
       browserHistory.listen((update) => {
         const { pathname, hash } = update.location;
-        const pageChange = pathname !== shown.current;
+        const pageChange = pathname !== shownPath.current;
         // At an anchor, the bands are there before the scroll to it.
         const next = {
-          navigationType: update.action,
-          location: update.location,
+          id: pageChange ? ++pageId.current : pageId.current,
+          at: { location: update.location, navigationType: update.action },
           bandsAfterHeading: pageChange && !hash,
         };
-        shown.current = pathname;
+        shownPath.current = pathname;
         // Counted once the new page has painted: kept out of the tap's task, and a page replaced
         // before it ever showed is not one seen.
         if (pageChange)
@@ -56,14 +60,15 @@ export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode
             countPageView();
             noteVisitPage();
           });
-        if (pageChange && pageFor(pathname).loaded()) setState(next);
-        else startTransition(() => setState(next));
+        const show = () => setViews((all) => follow(all, next));
+        if (pageChange && pageFor(pathname).loaded()) show();
+        else startTransition(show);
       }),
     [browserHistory],
   );
   return (
-    <Router location={first.location} navigationType={first.navigationType} navigator={browserHistory}>
-      {children(state)}
+    <Router location={first.at.location} navigationType={first.at.navigationType} navigator={browserHistory}>
+      {children({ views, unmountBefore })}
     </Router>
   );
 }

@@ -175,7 +175,18 @@ test.describe('route change', () => {
   test('page changes faster than the frames: one page at a time, the last one shown', async ({ page }) => {
     await open(page, '/');
     // Each tap in the task after the last, before its page has painted (the page left is still mounted).
+    // Each frame, and each change to the document, counts the pages visible (their <main>s).
     await page.evaluate(() => {
+      const w = window as unknown as { __mostVisible: number };
+      w.__mostVisible = 0;
+      const count = () =>
+        (w.__mostVisible = Math.max(
+          w.__mostVisible,
+          [...document.querySelectorAll('main')].filter((m) => m.checkVisibility()).length,
+        ));
+      new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+      const frame = () => (count(), requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
       const links = ['About', 'Careers', 'Solutions'].map(
         (name) =>
           [...document.querySelectorAll('header a')].find(
@@ -188,6 +199,7 @@ test.describe('route change', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsPage.hero.title);
     await expect(page.locator('main')).toHaveCount(1);
     await expect(page.locator('main h1')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __mostVisible: number }).__mostVisible)).toBe(1);
   });
 
   test('a "/#contact" link from another page lands on / scrolled to the contact section', async ({ page }) => {

@@ -543,6 +543,46 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       },
     );
 
+    journey(
+      "a page change by the app's router shows one <main> in every frame, and unmounts the page left after",
+      async () => {
+        await open(d, at('/'));
+        await waitForHydration(d);
+        // Each frame, before its paint, until one shows the next page's heading: how many <main>s it has.
+        type Watch = { __left: Element; __mains: number[]; __shown?: boolean };
+        await d.run(() => {
+          const w = window as unknown as Watch;
+          w.__left = document.querySelector('main')!;
+          const homeHeading = document.querySelector('main h1');
+          w.__mains = [];
+          const frame = () => {
+            w.__mains.push(document.querySelectorAll('main').length);
+            if (document.querySelector('main h1') === homeHeading) requestAnimationFrame(frame);
+            else w.__shown = true;
+          };
+          requestAnimationFrame(frame);
+          document.querySelector<HTMLAnchorElement>('header nav a[href="/about"]')!.click();
+        });
+        await waitFor('the first frame of the next page', () => d.run(() => !!(window as unknown as Watch).__shown));
+        expect(await h1Text(d)).toBe(prerenderedH1('/about'));
+        const seen = await d.run(() => {
+          const w = window as unknown as Watch;
+          return { mains: w.__mains, leftInDocument: w.__left.isConnected, location: location.pathname };
+        });
+        expect(seen.location).toBe('/about');
+        expect(seen.leftInDocument).toBe(false);
+        expect(new Set(seen.mains), 'one <main> in each frame').toEqual(new Set([1]));
+        // React drops its keys from a node it unmounts.
+        await waitFor('the home page unmounted', () =>
+          d.run(
+            () => !Object.keys((window as unknown as { __left: Element }).__left).some((k) => k.startsWith('__react')),
+          ),
+        );
+        expect(await d.run(() => document.querySelectorAll('main').length)).toBe(1);
+        await noErrors('a page change');
+      },
+    );
+
     // ------------------------------------------------------------------ 5. forms
     describe('forms', () => {
       const invalid = (sel: string) =>
