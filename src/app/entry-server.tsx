@@ -18,7 +18,7 @@ export type RenderResult =
 function shownAt(url: string): Shown {
   const { pathname = '/', search = '', hash = '' } = parsePath(url);
   const at = { location: { pathname, search, hash, state: null, key: 'default' }, navigationType: NavigationType.Pop };
-  return { views: [{ id: 0, at, bandsAfterHeading: false }], unmountBefore: () => {} };
+  return { views: [{ id: 0, at, bandsAfterHeading: false }], unmountBefore: () => {}, prepare: () => {} };
 }
 
 export async function render(url: string): Promise<RenderResult> {

@@ -4,6 +4,7 @@ import { whenParsed } from '@/boot/page-behaviour';
 import { keepEarlyInputFromReact } from '@/app/early-input';
 import { RootLayout } from '@/app/root-layout';
 import { pageFor } from '@/app/routes';
+import type { Shown } from '@/app/shown-pages';
 import { SiteRouter } from '@/app/site-router';
 
 /**
@@ -16,9 +17,10 @@ export async function hydrate(onHydrated?: () => void): Promise<void> {
   // The page must be whole before the app takes it over (the entry comes once the page has
   // painted, or at the first tap, which can start the app while a slow phone is still parsing).
   await new Promise<void>((resolve) => whenParsed(resolve));
+  const Layout = ({ shown }: { shown: Shown }) => <RootLayout shown={shown} onHydrated={onHydrated} />;
   const app = (
     <StrictMode>
-      <SiteRouter>{(shown) => <RootLayout shown={shown} onHydrated={onHydrated} />}</SiteRouter>
+      <SiteRouter layout={Layout} />
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -1,9 +1,10 @@
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { Activity, memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/error-boundary';
 import { AppRoutes } from '@/app/routes';
 import type { Shown, View } from '@/app/shown-pages';
+import { RenderedAhead } from '@/components/ui/on-demand';
 import { BandsAfterHeading } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { announcePageLeft } from '@/lib/page-left';
@@ -14,21 +15,35 @@ function LayoutEffectFirst({ effect }: { effect: () => (() => void) | void }) {
   return null;
 }
 
-/** One page in its own `<main>`: rendered again only when its own location changes (its hash or query). */
-const PageView = memo(function PageView({ view }: { view: View }) {
-  return (
-    <main id="main" tabIndex={-1} className="outline-none">
-      {/* Around the error screen too: its links read where they are. */}
-      <LocationContext value={view.at}>
-        <RouteErrorBoundary>
-          <BandsAfterHeading value={view.bandsAfterHeading}>
-            <AppRoutes />
-          </BandsAfterHeading>
-        </RouteErrorBoundary>
-      </LocationContext>
-    </main>
+/**
+ * One page in its own `<main>`: rendered again only when its own location changes (its hash or query).
+ * A page rendered ahead goes, hidden and with none of its effects, into an element off the document;
+ * shown, it renders nothing again: the tap only reveals it and runs its effects.
+ */
+const PageView = memo(function PageView({ view, ahead }: { view: View; ahead: boolean }) {
+  const page = useMemo(
+    () => (
+      <main id="main" tabIndex={-1} className="outline-none" data-page={view.id}>
+        {/* Around the error screen too: its links read where they are. */}
+        <LocationContext value={view.at}>
+          <RouteErrorBoundary>
+            <BandsAfterHeading value={view.bandsAfterHeading}>
+              {/* Its on-demand parts (its forms) load with it, so the tap fetches nothing. */}
+              <RenderedAhead value={!!view.home}>
+                <AppRoutes />
+              </RenderedAhead>
+            </BandsAfterHeading>
+          </RouteErrorBoundary>
+        </LocationContext>
+      </main>
+    ),
+    [view],
   );
+  return view.home ? createPortal(<Activity mode={ahead ? 'hidden' : 'visible'}>{page}</Activity>, view.home) : page;
 });
+
+/** Where React keeps the `<main>` of a page rendered ahead, once it is shown in the document. */
+const homes = new WeakMap<Element, ParentNode>();
 
 /**
  * The page, in a `<main>` of its own per page shown. A page change renders the next page beside the
@@ -38,29 +53,36 @@ const PageView = memo(function PageView({ view }: { view: View }) {
  * the slow phone, and now none of the tap's task. The old page is out before the new one's layout
  * effects measure anything, and its parts are told it is left (src/lib/page-left.ts) before the new
  * one's effects start. React removes the old `<main>` itself, so it is put back, hidden, in the
- * task that removes it.
+ * task that removes it. The page rendered ahead (`ahead`) is last, off the document until shown
+ * (docs/decisions.md, "The page a visitor points at is rendered ahead").
  */
-export function PageViews({ shown: { views, unmountBefore }, after }: { shown: Shown; after?: ReactNode }) {
+export function PageViews({ shown: { views, ahead, unmountBefore }, after }: { shown: Shown; after?: ReactNode }) {
   /** The `<main>`s of pages left, out of the document until they are unmounted, and where they were. */
   const out = useRef<{ main: HTMLElement; parent: ParentNode }[]>([]);
   const takeOutLeft = useCallback(() => {
     if (views.length < 2) return;
-    // Every <main> in the document but the last, the current page's: found in the document, not by
-    // ref, as the effect runs before the refs of pages mounted in this commit are set (several pages
+    const current = views.at(-1)!;
+    // Every <main> in the document but the current page's: found in the document, not by ref, as
+    // the effect runs before the refs of pages mounted in this commit are set (several pages
     // changed to in one commit: each but the last is left at once).
-    const mains = [...document.getElementsByTagName('main')];
-    for (const main of mains.slice(0, -1)) {
-      out.current.push({ main, parent: main.parentNode! });
+    const left = [...document.getElementsByTagName('main')].filter((m) => m.dataset.page !== String(current.id));
+    // A page rendered ahead, just shown: into the document, where the page it replaces was.
+    const revealed = current.home?.firstElementChild;
+    if (revealed && left.length) {
+      homes.set(revealed, current.home!);
+      left.at(-1)!.before(revealed);
+    }
+    for (const main of left) {
+      out.current.push({ main, parent: homes.get(main) ?? main.parentNode! });
       main.remove();
     }
-    if (mains.length > 1) announcePageLeft();
-    const current = views.at(-1)!.id;
+    if (left.length) announcePageLeft();
     const unmount = () => {
       for (const { main, parent } of out.current.splice(0)) {
         main.hidden = true;
         parent.appendChild(main);
       }
-      flushSync(() => unmountBefore(current));
+      flushSync(() => unmountBefore(current.id));
     };
     // (A hidden tab has no frames.)
     if (!document.hidden) return afterNextPaint(unmount);
@@ -70,8 +92,9 @@ export function PageViews({ shown: { views, unmountBefore }, after }: { shown: S
   return (
     <>
       <LayoutEffectFirst effect={takeOutLeft} />
-      {views.map((view) => (
-        <PageView key={view.id} view={view} />
+      {/* One list, so the page rendered ahead is the same one when shown. */}
+      {(ahead ? [...views, ahead] : views).map((view) => (
+        <PageView key={view.id} view={view} ahead={view === ahead} />
       ))}
       {after}
     </>

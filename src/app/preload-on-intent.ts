@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { knownPageFor } from '@/app/routes';
-import { dropRehearsals, rehearsePage } from '@/app/rehearse-page';
 import { goesBack } from '@/boot/page-behaviour';
 
 /**
@@ -10,18 +9,12 @@ import { goesBack } from '@/boot/page-behaviour';
 const INTENTS = ['pointermove', 'focusin', 'touchstart'] as const;
 
 /**
- * Prepares the page a link of this site leads to as soon as a visitor shows they may follow it,
- * so the tap itself only renders the page (at once: site-router.tsx) and fetches nothing. The
- * page's chunk comes from the offline copy once the worker holds it, so this costs the network
- * nothing on later visits.
+ * Prepares the page a link of this site leads to as soon as a visitor shows they may follow it:
+ * its chunk, then `prepare` renders it ahead, hidden (page-views.tsx), so the tap only shows it
+ * and fetches nothing. The page's chunk comes from the offline copy once the worker holds it, so
+ * this costs the network nothing on later visits.
  */
-export function usePreloadOnIntent(pathname: string): void {
-  // A page shown: the rehearsals (rehearse-page.tsx) have served; dropped a moment later, not in
-  // the page change's own frames.
-  useEffect(() => {
-    const timer = setTimeout(dropRehearsals, 2000);
-    return () => clearTimeout(timer);
-  }, [pathname]);
+export function usePreloadOnIntent(prepare: (pathname: string) => void): void {
   useEffect(() => {
     let last: Element | null = null;
     const onIntent = (e: Event) => {
@@ -34,17 +27,17 @@ export function usePreloadOnIntent(pathname: string): void {
       // the browser needs to go back.
       if (goesBack(link)) return;
       if (link.pathname === location.pathname) return;
-      // The page's chunk, then one rehearsal of its render, which loads the parts it shows on
-      // demand (its forms' code). A failed load is not kept (routes.tsx): the tap loads it again.
+      // The page's chunk, then its render, which loads the parts it shows on demand (its forms'
+      // code). A failed load is not kept (routes.tsx): the tap loads it again.
       const { pathname } = link;
       knownPageFor(pathname)
         ?.preload()
-        .then(() => rehearsePage(pathname))
+        .then(() => prepare(pathname))
         .catch(() => {});
     };
     for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
     };
-  }, []);
+  }, [prepare]);
 }

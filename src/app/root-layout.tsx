@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { PageViews } from '@/app/page-views';
 import type { Shown } from '@/app/shown-pages';
@@ -60,10 +60,14 @@ function PageHydrated({ onHydrated }: { onHydrated?: () => void }) {
  */
 export function RootLayout({ shown, onHydrated }: { shown: Shown; onHydrated?: () => void }) {
   const { at } = shown.views.at(-1)!;
-  usePreloadOnIntent(at.location.pathname);
+  // The header and footer follow a page change in a render of their own, just after the tap's:
+  // every link in them reads the location (to mark the current page, or to resolve its href),
+  // which was a good part of the tap's own render on the slow phone.
+  const aroundAt = useDeferredValue(at);
+  usePreloadOnIntent(shown.prepare);
   return (
     <>
-      <LocationContext value={at}>
+      <LocationContext value={aroundAt}>
         <SkipLink />
         {/* Header, page and footer hydrate apart: an early tap in one hydrates that part alone. */}
         <Suspense>
@@ -74,10 +78,12 @@ export function RootLayout({ shown, onHydrated }: { shown: Shown; onHydrated?: (
       <Suspense>
         <PageViews shown={shown} after={<PageHydrated onHydrated={onHydrated} />} />
       </Suspense>
-      <LocationContext value={at}>
+      <LocationContext value={aroundAt}>
         <Suspense>
           <Footer />
         </Suspense>
+      </LocationContext>
+      <LocationContext value={at}>
         <ToastRegion />
         <RouteEffects />
         <DeferredPwaLayer />

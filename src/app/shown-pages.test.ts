@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from 'react-router-dom';
-import { follow, from, type View } from '@/app/shown-pages';
+import { aheadAt, follow, from, serves, type View } from '@/app/shown-pages';
 
 const view = (id: number, pathname: string, hash = '', bandsAfterHeading = true): View => ({
   id,
@@ -37,5 +37,33 @@ describe('the pages shown', () => {
     const solutions = view(2, '/solutions');
     const unmounted = from(start, 1);
     expect(follow(unmounted, solutions).map((v) => v.at.location.pathname)).toEqual(['/about', '/solutions']);
+  });
+});
+
+describe('a page rendered ahead', () => {
+  // (Only kept, never used, by these functions.)
+  const home = () => ({}) as HTMLElement;
+  const pushed = (pathname: string, extra: Partial<Location> = {}) => ({
+    location: { pathname, search: '', hash: '', state: null, key: 'k', ...extra } as Location,
+    navigationType: 'PUSH' as never,
+  });
+
+  it('is shown after the pages shown meanwhile, and those before it are unmounted, not those after', () => {
+    // Numbered when prepared, then two other pages were shown before the visitor followed it.
+    const about = aheadAt(1, '/about', home());
+    const views = follow([view(0, '/'), view(2, '/careers'), view(3, '/contact')], about);
+    expect(views.map((v) => v.id)).toEqual([0, 2, 3, 1]);
+    expect(from(views, 1)).toEqual([about]);
+  });
+
+  it('serves a link followed to its path, and nothing else', () => {
+    const about = aheadAt(4, '/about', home());
+    expect(serves(about, pushed('/about'))).toBe(true);
+    expect(serves(undefined, pushed('/about'))).toBe(false);
+    expect(serves(about, pushed('/careers'))).toBe(false);
+    expect(serves(about, pushed('/about', { hash: '#team' }))).toBe(false);
+    expect(serves(about, pushed('/about', { search: '?q=1' }))).toBe(false);
+    expect(serves(about, pushed('/about', { state: { from: '/' } }))).toBe(false);
+    expect(serves(about, { ...pushed('/about'), navigationType: 'POP' as never })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { follow, from, type Shown, type View } from '@/app/shown-pages';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { aheadAt, follow, from, serves, type Shown, type View } from '@/app/shown-pages';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { pageFor } from '@/app/routes';
 import { afterNextPaint } from '@/lib/after-next-paint';
@@ -18,7 +18,7 @@ let history: History | undefined;
  * does a change within the page (its hash or query): an urgent update reaching a part React has not
  * hydrated yet (a form still waiting for the visitor) would render that part afresh.
  */
-export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode }) {
+export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: Shown }> }) {
   history ??= createBrowserHistory({ window, v5Compat: true });
   const browserHistory = history;
   const [views, setViews] = useState<readonly View[]>(() => [
@@ -29,12 +29,22 @@ export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode
     },
   ]);
   // The router's own location stays the first one: where the app is goes to its parts as a prop
-  // (`children`), so no context above a page changes when another page is shown (React would search
+  // (`layout`), so no context above a page changes when another page is shown (React would search
   // the whole of a page kept a moment after it is left for readers of that context: page-views.tsx).
   const [first] = useState(views[0]!);
   const shownPath = useRef(first.at.location.pathname);
   const pageId = useRef(first.id);
   const unmountBefore = useCallback((id: number) => setViews((all) => from(all, id)), []);
+  // The page a visitor may go to next, rendered ahead (page-views.tsx): one at a time. The ref is
+  // the newest asked for, which a tap may follow before its render has committed.
+  const [ahead, setAhead] = useState<View>();
+  const nextAhead = useRef<View>(undefined);
+  const prepare = useCallback((pathname: string) => {
+    if (pathname === shownPath.current || nextAhead.current?.at.location.pathname === pathname) return;
+    const view = aheadAt(++pageId.current, pathname, document.createElement('div'));
+    nextAhead.current = view;
+    startTransition(() => setAhead(view));
+  }, []);
   // The visit a lead will carry: where it arrived from, and each page it shows; and the events a
   // page leaves waiting, delivered by the worker.
   useLayoutEffect(() => {
@@ -46,13 +56,25 @@ export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode
       browserHistory.listen((update) => {
         const { pathname, hash } = update.location;
         const pageChange = pathname !== shownPath.current;
+        const at = { location: update.location, navigationType: update.action };
+        const prepared = nextAhead.current;
+        const taken = pageChange && serves(prepared, at);
         // At an anchor, the bands are there before the scroll to it.
-        const next = {
-          id: pageChange ? ++pageId.current : pageId.current,
-          at: { location: update.location, navigationType: update.action },
-          bandsAfterHeading: pageChange && !hash,
-        };
+        const next: View = taken
+          ? prepared
+          : {
+              id: pageChange ? ++pageId.current : pageId.current,
+              at,
+              bandsAfterHeading: pageChange && !hash,
+            };
         shownPath.current = pathname;
+        if (pageChange && prepared) {
+          nextAhead.current = undefined;
+          // Shown now, in the same commit as the views; else dropped once the page changed to has
+          // painted (unmounting a page is a walk of its whole tree, which the tap need not wait for).
+          if (taken) setAhead(undefined);
+          else afterNextPaint(() => startTransition(() => setAhead((a) => (a === prepared ? undefined : a))));
+        }
         // Counted once the new page has painted: kept out of the tap's task, and a page replaced
         // before it ever showed is not one seen.
         if (pageChange)
@@ -61,14 +83,14 @@ export function SiteRouter({ children }: { children: (shown: Shown) => ReactNode
             noteVisitPage();
           });
         const show = () => setViews((all) => follow(all, next));
-        if (pageChange && pageFor(pathname).loaded()) show();
+        if (taken || (pageChange && pageFor(pathname).loaded())) show();
         else startTransition(show);
       }),
     [browserHistory],
   );
   return (
     <Router location={first.at.location} navigationType={first.at.navigationType} navigator={browserHistory}>
-      {children({ views, unmountBefore })}
+      <Layout shown={{ views, ahead, unmountBefore, prepare }} />
     </Router>
   );
 }

@@ -4,6 +4,7 @@ import { solutionsPage } from '@/content/solutions';
 import { slides as slideCopy } from '@/content/home';
 import { expect, open, slides, test } from './fixtures';
 import { sentEvents } from '../support/analytics-events';
+import { built, countBuilt } from '../support/count-built';
 
 test.describe('mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -101,7 +102,7 @@ test.describe('route change', () => {
       .toEqual({ tag: 'H1', text: 'Solutions That Transform' });
   });
 
-  test("a page change renders the next page's heading in a task of its own, its bands in the next ones", async ({
+  test("a page change not prepared for renders the next page's heading in a task of its own, its bands in the next ones", async ({
     page,
   }) => {
     // Each observer callback sees the page as one task left it: with the bands in the tap's own
@@ -116,15 +117,92 @@ test.describe('route change', () => {
     }, aboutPage.hero.title);
     await open(page, '/');
     await page.evaluate(() => ((window as unknown as { __seen: unknown[] }).__seen.length = 0));
+    // A click with no pointer over the link or focus on it before: nothing was rendered ahead.
     await page
       .locator('header nav')
       .getByRole('link', { name: 'About', exact: true })
       .filter({ visible: true })
-      .click();
+      .evaluate((a: HTMLElement) => a.click());
     await expect(page.locator('#values-title')).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen);
     expect(seen[0], 'the heading, alone').toEqual({ heading: true, band: false });
     expect(seen.at(-1), 'then the bands').toEqual({ heading: true, band: true });
+  });
+
+  test('a page a visitor points at is rendered ahead, hidden and off the document: the tap builds nothing, shows it whole and runs its effects', async ({
+    page,
+  }) => {
+    await page.addInitScript(countBuilt);
+    await page.addInitScript((title) => {
+      const w = window as unknown as { __seen: { heading: boolean; band: boolean }[] };
+      w.__seen = [];
+      new MutationObserver(() => {
+        const heading = document.querySelector('main h1')?.textContent === title;
+        if (heading || w.__seen.length) w.__seen.push({ heading, band: !!document.getElementById('values-title') });
+      }).observe(document, { childList: true, subtree: true });
+    }, aboutPage.hero.title);
+    await open(page, '/');
+    const homeTitle = await page.title();
+    const created = () => page.evaluate(built);
+    const before = await created();
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: 'About', exact: true })
+      .filter({ visible: true })
+      .hover();
+    // Rendered once nothing more is built for half a second.
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await created();
+          const quiet = now === last;
+          last = now;
+          return quiet && now > before;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    // Hidden, and with none of its effects: the document still shows the home page alone.
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main h1')).not.toHaveText(aboutPage.hero.title);
+    expect(await page.title()).toBe(homeTitle);
+    const atTap = await created();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.locator('main h1')).toHaveText(aboutPage.hero.title);
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(await page.title()).not.toBe(homeTitle);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen);
+    expect(seen[0], 'the heading and the bands at once').toEqual({ heading: true, band: true });
+    expect((await created()) - atTap, 'elements built from the tap on').toBeLessThan(10);
+    // Every element of the page shown was built before the tap.
+    const shown = await page.locator('main *').count();
+    expect(atTap - before, 'elements built ahead').toBeGreaterThanOrEqual(shown);
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+
+  test('a page rendered ahead and not followed is dropped; the next page and the one pointed at again show as they should', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const nav = page.locator('header nav');
+    const link = (name: string) => nav.getByRole('link', { name, exact: true }).filter({ visible: true });
+    await link('About').hover();
+    await page.waitForTimeout(500);
+    await link('Careers').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('main')).toHaveCount(1);
+    await link('About').click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main h1')).toHaveText(aboutPage.hero.title);
+    await expect(page.locator('#values-title')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main h1')).not.toHaveText(aboutPage.hero.title);
   });
 
   test("a page change takes the page left out of the document before the next page's first frame, and unmounts it after", async ({

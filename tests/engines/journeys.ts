@@ -68,6 +68,7 @@ import {
 } from './page';
 import { startSite, type Site } from './site';
 import type { SiteFront } from './site-front';
+import { built, countBuilt } from '../support/count-built';
 
 /** The spec's text (section 2) for the site-wide 404 screen. */
 const NOT_FOUND = 'Page Not Found';
@@ -582,6 +583,56 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         await noErrors('a page change');
       },
     );
+
+    it('a page a visitor points at is rendered ahead, off the document, and the tap shows it whole, building nothing', async () => {
+      await open(d, at('/'));
+      await waitForHydration(d);
+      type Count = { __title: string };
+      await d.run(countBuilt);
+      // A pointer moving over the footer's link (the header's is in the closed menu below the menu's
+      // breakpoint), as its event: the drivers have no hover, and a focus from script fires no
+      // focus event in a window without the system's focus (Firefox).
+      await d.run(() => {
+        (window as unknown as Count).__title = document.title;
+        document
+          .querySelector('footer a[href="/about"]')!
+          .dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+      });
+      const created = () => d.run(built);
+      // Rendered once nothing more is built for half a second.
+      let last = -1;
+      await waitFor(
+        'the page rendered ahead',
+        async () => {
+          const now = await created();
+          const quiet = now > 0 && now === last;
+          last = now;
+          return quiet;
+        },
+        { interval: 500 },
+      );
+      const ahead = await d.run(() => ({
+        mains: document.querySelectorAll('main').length,
+        title: document.title === (window as unknown as Count).__title,
+      }));
+      expect(ahead, 'the home page alone, its title kept').toEqual({ mains: 1, title: true });
+      const atTap = await created();
+      await d.click('footer a[href="/about"]');
+      await waitFor('the next page', async () => (await h1Text(d)) === prerenderedH1('/about'));
+      const shown = await d.run(() => ({
+        built: (window as unknown as { __built: number }).__built,
+        elements: document.querySelectorAll('main *').length,
+        mains: document.querySelectorAll('main').length,
+        bands: document.querySelectorAll('main section:not([aria-busy])').length,
+        allBands: document.querySelectorAll('main section').length,
+      }));
+      expect(shown.built - atTap, 'elements built from the tap on').toBeLessThan(10);
+      expect(atTap, 'every element of the page built before the tap').toBeGreaterThanOrEqual(shown.elements);
+      expect(shown.mains).toBe(1);
+      expect(shown.bands, 'its bands rendered with it').toBe(shown.allBands);
+      await waitFor('its title', () => d.run(() => document.title !== (window as unknown as Count).__title));
+      await noErrors('a page rendered ahead');
+    });
 
     // ------------------------------------------------------------------ 5. forms
     describe('forms', () => {

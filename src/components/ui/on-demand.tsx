@@ -7,7 +7,7 @@ const preloads: (() => Promise<unknown>)[] = [];
 export const preloadOnDemand = () => Promise.all(preloads.map((p) => p()));
 
 /**
- * True where a page is rendered ahead of the visitor's tap (src/app/rehearse-page.tsx): the
+ * True where a page is rendered ahead of the visitor's tap (src/app/page-views.tsx): the
  * components it shows on demand load their code then, so the tap fetches nothing.
  */
 export const RenderedAhead = createContext(false);
