@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '@/app/error-boundary';
 import { AppRoutes } from '@/app/routes';
 import type { Shown, View } from '@/app/shown-pages';
 import { RenderedAhead } from '@/components/ui/on-demand';
-import { BandsAfterHeading } from '@/components/ui/section';
+import { BandsAfterHeading, RenderingAhead } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { announcePageLeft } from '@/lib/page-left';
 
@@ -18,7 +18,8 @@ function LayoutEffectFirst({ effect }: { effect: () => (() => void) | void }) {
 /**
  * One page in its own `<main>`: rendered again only when its own location changes (its hash or query).
  * A page rendered ahead goes, hidden and with none of its effects, into an element off the document;
- * shown, it renders nothing again: the tap only reveals it and runs its effects.
+ * shown, it renders nothing again but its bands, which come after its first screen as on any page
+ * change: the tap only reveals it and runs its effects.
  */
 const PageView = memo(function PageView({ view, ahead }: { view: View; ahead: boolean }) {
   const page = useMemo(
@@ -39,7 +40,14 @@ const PageView = memo(function PageView({ view, ahead }: { view: View; ahead: bo
     ),
     [view],
   );
-  return view.home ? createPortal(<Activity mode={ahead ? 'hidden' : 'visible'}>{page}</Activity>, view.home) : page;
+  return view.home
+    ? createPortal(
+        <Activity mode={ahead ? 'hidden' : 'visible'}>
+          <RenderingAhead value={ahead}>{page}</RenderingAhead>
+        </Activity>,
+        view.home,
+      )
+    : page;
 });
 
 /** Where React keeps the `<main>` of a page rendered ahead, once it is shown in the document. */

@@ -51,9 +51,8 @@ export function from(views: readonly View[], id: number): readonly View[] {
 
 /**
  * A page to render ahead at `pathname`: where a tap on a link to it goes (no query, hash or state).
- * Its bands render after its heading as on any page change: a hidden render at idle priority renders
- * them at once (React skips a deferred value's first value there), and a tap that comes before it
- * has committed renders the heading first, as it would have.
+ * Its bands render after its heading once shown, as on any page change (`RenderingAhead` in
+ * src/components/ui/section.tsx).
  */
 export function aheadAt(id: number, pathname: string, home: HTMLElement): View {
   const location: Location = { pathname, search: '', hash: '', state: null, key: `ahead-${id}` };

@@ -15,6 +15,14 @@ const tones: Record<SectionTone, string> = {
  */
 export const BandsAfterHeading = createContext(false);
 
+/**
+ * True while the page is rendered ahead of the tap, hidden (src/app/page-views.tsx): its bands wait
+ * until it is shown, then come a moment after its first screen as on any page change. Shown whole,
+ * a page had all of it laid out in the tap's task, which a pointer's release forces (traced on the
+ * slow phone: 50-65 ms of style and layout, against 6 ms for the first screen).
+ */
+export const RenderingAhead = createContext(false);
+
 interface Props {
   id?: string;
   /** id of the heading that names this region. */
@@ -29,7 +37,7 @@ export function Section({ id, labelledBy, tone = 'white', className = '', childr
   // (The prerender and hydration render it whole, and once: the context is false there, and with
   // no initial value React defers nothing.) Until then it fills the screen, so no band or footer
   // below it shows up for a frame.
-  const whole = useDeferredValue(true, use(BandsAfterHeading) ? false : undefined);
+  const whole = useDeferredValue(!use(RenderingAhead), use(BandsAfterHeading) ? false : undefined);
   return (
     <section
       id={id}
