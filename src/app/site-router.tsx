@@ -32,7 +32,9 @@ export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: 
   // (`layout`), so no context above a page changes when another page is shown (React would search
   // the whole of a page kept a moment after it is left for readers of that context: page-views.tsx).
   const [first] = useState(views[0]!);
-  const shownPath = useRef(first.at.location.pathname);
+  /** The page shown: its path, and its number (a change of hash or query keeps it). */
+  const shown = useRef({ path: first.at.location.pathname, id: first.id });
+  /** Numbers the pages shown and those rendered ahead. */
   const pageId = useRef(first.id);
   const unmountBefore = useCallback((id: number) => setViews((all) => from(all, id)), []);
   // The page a visitor may go to next, rendered ahead (page-views.tsx): one at a time. The ref is
@@ -40,7 +42,7 @@ export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: 
   const [ahead, setAhead] = useState<View>();
   const nextAhead = useRef<View>(undefined);
   const prepare = useCallback((pathname: string) => {
-    if (pathname === shownPath.current || nextAhead.current?.at.location.pathname === pathname) return;
+    if (pathname === shown.current.path || nextAhead.current?.at.location.pathname === pathname) return;
     const view = aheadAt(++pageId.current, pathname, document.createElement('div'));
     nextAhead.current = view;
     startTransition(() => setAhead(view));
@@ -55,7 +57,7 @@ export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: 
     () =>
       browserHistory.listen((update) => {
         const { pathname, hash } = update.location;
-        const pageChange = pathname !== shownPath.current;
+        const pageChange = pathname !== shown.current.path;
         const at = { location: update.location, navigationType: update.action };
         const prepared = nextAhead.current;
         const taken = pageChange && serves(prepared, at);
@@ -63,11 +65,11 @@ export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: 
         const next: View = taken
           ? prepared
           : {
-              id: pageChange ? ++pageId.current : pageId.current,
+              id: pageChange ? ++pageId.current : shown.current.id,
               at,
               bandsAfterHeading: pageChange && !hash,
             };
-        shownPath.current = pathname;
+        shown.current = { path: pathname, id: next.id };
         if (pageChange && prepared) {
           nextAhead.current = undefined;
           // Shown now, in the same commit as the views; else dropped once the page changed to has
@@ -83,7 +85,7 @@ export function SiteRouter({ layout: Layout }: { layout: ComponentType<{ shown: 
             noteVisitPage();
           });
         const show = () => setViews((all) => follow(all, next));
-        if (taken || (pageChange && pageFor(pathname).loaded())) show();
+        if (pageChange && pageFor(pathname).loaded()) show();
         else startTransition(show);
       }),
     [browserHistory],

@@ -1,5 +1,6 @@
 // Header, mobile menu, "Get Started", analytics and what happens on route changes.
 import { aboutPage } from '@/content/about';
+import { resourcesPage } from '@/content/resources';
 import { solutionsPage } from '@/content/solutions';
 import { slides as slideCopy } from '@/content/home';
 import { expect, open, slides, test } from './fixtures';
@@ -193,6 +194,25 @@ test.describe('route change', () => {
     expect(atTap - before, 'every element of the first screen built before the tap').toBeGreaterThanOrEqual(
       seen[0]!.elements,
     );
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+
+  test('a change of query on the page shown, with another page rendered ahead, stays that page; the page ahead still shows whole after', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    const link = page.locator('header nav').getByRole('link', { name: 'About', exact: true }).filter({ visible: true });
+    await link.hover();
+    await page.waitForTimeout(1000);
+    // The filter writes its query to the URL through the router: the same page, at a new query.
+    await page.getByRole('radio', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/\/resources\?category=security$/);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText(resourcesPage.hero.title);
+    await expect(page.getByRole('radio', { name: 'Security' })).toBeChecked();
+    await link.click();
+    await expect(page.locator('main h1')).toHaveText(aboutPage.hero.title);
+    await expect(page.locator('#values-title')).toBeVisible();
     await expect(page.locator('main')).toHaveCount(1);
   });
 
