@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '@/app/error-boundary';
 import { AppRoutes } from '@/app/routes';
 import type { Shown, View } from '@/app/shown-pages';
 import { RenderedAhead } from '@/components/ui/on-demand';
-import { BandsAfterHeading, RenderingAhead } from '@/components/ui/section';
+import { BandsAfterHeading, HiddenAhead } from '@/components/ui/section';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { announcePageLeft } from '@/lib/page-left';
 
@@ -43,7 +43,7 @@ const PageView = memo(function PageView({ view, ahead }: { view: View; ahead: bo
   return view.home
     ? createPortal(
         <Activity mode={ahead ? 'hidden' : 'visible'}>
-          <RenderingAhead value={ahead}>{page}</RenderingAhead>
+          <HiddenAhead value={ahead}>{page}</HiddenAhead>
         </Activity>,
         view.home,
       )

@@ -51,7 +51,7 @@ export function from(views: readonly View[], id: number): readonly View[] {
 
 /**
  * A page to render ahead at `pathname`: where a tap on a link to it goes (no query, hash or state).
- * Its bands render after its heading once shown, as on any page change (`RenderingAhead` in
+ * Its bands render after its heading once shown, as on any page change (`HiddenAhead` in
  * src/components/ui/section.tsx).
  */
 export function aheadAt(id: number, pathname: string, home: HTMLElement): View {

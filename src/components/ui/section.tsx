@@ -21,7 +21,7 @@ export const BandsAfterHeading = createContext(false);
  * a page had all of it laid out in the tap's task, which a pointer's release forces (traced on the
  * slow phone: 50-65 ms of style and layout, against 6 ms for the first screen).
  */
-export const RenderingAhead = createContext(false);
+export const HiddenAhead = createContext(false);
 
 interface Props {
   id?: string;
@@ -37,7 +37,7 @@ export function Section({ id, labelledBy, tone = 'white', className = '', childr
   // (The prerender and hydration render it whole, and once: the context is false there, and with
   // no initial value React defers nothing.) Until then it fills the screen, so no band or footer
   // below it shows up for a frame.
-  const whole = useDeferredValue(!use(RenderingAhead), use(BandsAfterHeading) ? false : undefined);
+  const whole = useDeferredValue(!use(HiddenAhead), use(BandsAfterHeading) ? false : undefined);
   return (
     <section
       id={id}
