@@ -239,7 +239,7 @@ test(`LCP ≤ ${budgets.lcpSeconds} s and TBT ≤ ${budgets.tbtTestMs} ms (Light
       if (median(page.lcp) > bound)
         misses.push(`${route}: LCP ${median(page.lcp).toFixed(2)} s > ${bound.toFixed(2)} s`);
       if (median(page.tbt) > tbtBound)
-        misses.push(`${route}: TBT ${Math.round(median(page.tbt))} ms > ${Math.round(tbtBound)} ms`);
+        misses.push(`${route}: TBT ${median(page.tbt).toFixed(1)} ms > ${tbtBound.toFixed(1)} ms`);
     } finally {
       await chrome.kill();
     }
