@@ -34,19 +34,6 @@ export const budgets = {
   lcpOverOwnFloorSeconds: 0.15,
   /** The goal on every route (median of the audit's rounds). */
   tbtMs: 20,
-  /**
-   * What npm test holds (tests/e2e/timing.spec.ts, beside LCP) on the two heaviest pages: a loose
-   * bound for a shared machine, the goal being 20 ms.
-   */
-  tbtTestMs: 50,
-  /**
-   * On a machine whose own tasks are long (Lighthouse multiplies each task it saw by four), how
-   * many times its own floor's TBT a page's may be, where that is more than tbtTestMs: the page's
-   * HTML alone blocked for 400 ms on a slow day, the home page 952 ms (2.4 times); late in a whole
-   * `npm test` on a fast one, 39 ms and 89 ms (2.3 times), a floor whose single runs went from 11
-   * to 61 ms.
-   */
-  tbtOverOwnFloorFactor: 4,
   cls: 0.02,
 } as const;
 
