@@ -18,8 +18,8 @@ export const BandsAfterHeading = createContext(false);
 /**
  * True while the page is rendered ahead of the tap, hidden (src/app/page-views.tsx): its bands wait
  * until it is shown, then come a moment after its first screen as on any page change. Shown whole,
- * a page had all of it laid out in the tap's task, which a pointer's release forces (traced on the
- * slow phone: 50-65 ms of style and layout, against 6 ms for the first screen).
+ * a page had all of it styled and laid out in the tap's task, which a pointer's release forces
+ * (traced at 4x CPU: 40-55 ms, against 6 ms for the first screen; docs/performance.md).
  */
 export const HiddenAhead = createContext(false);
 
