@@ -587,6 +587,11 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
     it('a page a visitor points at is rendered ahead, off the document, and the tap shows it, building nothing', async () => {
       await open(d, at('/'));
       await waitForHydration(d);
+      // The footer's link has a box to click once the page's parts below its first screen are
+      // rendered (src/boot/pre-app.ts), which can come after the app when the stylesheet is late.
+      await waitFor('the parts below the first screen', () =>
+        d.run(() => !document.documentElement.hasAttribute('data-first-screen')),
+      );
       type Count = { __title: string };
       await d.run(countBuilt);
       // A pointer moving over the footer's link (the header's is in the closed menu below the menu's
