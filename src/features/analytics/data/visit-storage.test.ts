@@ -38,6 +38,18 @@ afterEach(() => {
 });
 
 describe('the visit on the device', () => {
+  it('a first visit reads nothing and parses nothing; values that are not JSON read as none, and are replaced', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    await visit('https://site.test/');
+    expect(readVisit().pages).toEqual(['/']);
+    expect(parse.mock.calls.filter(([text]) => typeof text !== 'string')).toEqual([]);
+    parse.mockRestore();
+    session['site-visit'] = '{not json';
+    local['site-first-touch'] = 'undefined';
+    await visit('https://site.test/about', 'https://site.test/');
+    expect(readVisit()).toMatchObject({ pages: ['/about'], first: { l: 'https://site.test/about' } });
+  });
+
   it('keeps the arrival as first and last touch, and the pages seen', async () => {
     await visit('https://site.test/?utm_source=newsletter&utm_campaign=fall', 'https://mail.example/');
     await visit('https://site.test/solutions', 'https://site.test/', false);

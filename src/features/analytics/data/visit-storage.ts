@@ -24,10 +24,16 @@ export interface RawVisit {
   pages?: string[];
 }
 
-/** A stored value, or undefined (none, or not JSON). (Storage's properties: fewer bytes than getItem.) */
+/**
+ * A stored value, or undefined (none, or not JSON). (Storage's properties: fewer bytes than getItem.)
+ * None is not parsed: a first visit would throw, and under an inspector (Lighthouse) each throw has
+ * V8 find the source positions of every function on the stack.
+ */
 const read = (s: Storage, key: string) => {
+  const text = s[key];
+  if (text == null) return undefined;
   try {
-    return JSON.parse(s[key]);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
