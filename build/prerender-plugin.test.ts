@@ -63,13 +63,12 @@ describe('the served page', () => {
     const html =
       '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
       '<footer>quote</footer></section>\n<SECTION id="a"><p>a</p></SECTION><div data-x="<section>"><footer>n</footer>' +
-      '</div><!-- <section> --><section>b</section></main>' +
-      '<footer class=\'site\' title="a > b">f</footer></body>';
+      '</div><!-- <section> --><section>b</section></main><footer class="site">f</footer></body>';
     expect(markBelowFirstScreen(html)).toBe(
       '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
-        '<footer data-below>quote</footer></section>\n<SECTION id="a" data-below><p>a</p></SECTION><div data-x="<section>" data-below>' +
+        '<footer data-below>quote</footer></section>\n<SECTION data-below id="a"><p>a</p></SECTION><div data-below data-x="<section>">' +
         '<footer data-below>n</footer></div><!-- <section> --><section data-below>b</section></main>' +
-        '<footer class=\'site\' title="a > b" data-below>f</footer></body>',
+        '<footer data-below class="site">f</footer></body>',
     );
   });
 

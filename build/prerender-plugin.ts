@@ -175,8 +175,7 @@ export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] ${BELOW_FIRST_SCRE
 
 /**
  * The page with each part below its first screen marked (BELOW_FIRST_SCREEN_PARTS): the attribute
- * is written last in each part's start tag, where the parser found it, and the rest of the HTML is
- * left byte for byte (`<section id="stats"` still begins that section).
+ * is written into the tags where they are, the rest of the HTML left byte for byte.
  */
 export function markBelowFirstScreen(html: string): string {
   const page = parseDocument(html, { withStartIndices: true });
@@ -185,24 +184,12 @@ export function markBelowFirstScreen(html: string): string {
     .toSorted((a, b) => b.start - a.start);
   let marked = html;
   for (const { start, tag } of tags) {
-    if (marked.slice(start, start + tag.length).toLowerCase() !== tag)
+    const at = start + tag.length;
+    if (marked.slice(start, at).toLowerCase() !== tag)
       throw new Error(`prerender: no ${tag}> where the parser found it`);
-    const end = startTagEnd(marked, start + tag.length);
-    marked = `${marked.slice(0, end)} ${DATA_BELOW}${marked.slice(end)}`;
+    marked = `${marked.slice(0, at)} ${DATA_BELOW}${marked.slice(at)}`;
   }
   return marked;
-}
-
-/** Where a start tag's attributes end (at its `>`), a quoted value's `>` not counted. */
-function startTagEnd(html: string, from: number): number {
-  let quote = '';
-  for (let i = from; i < html.length; i++) {
-    const c = html[i]!;
-    if (quote) quote = c === quote ? '' : quote;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === '>') return html[i - 1] === '/' ? i - 1 : i;
-  }
-  throw new Error('prerender: a start tag that never ends');
 }
 
 /**
