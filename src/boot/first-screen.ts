@@ -3,7 +3,7 @@
 // src/styles/index.css overrides, a unit test holding the two alike; the page's inline script
 // renders the parts once it has: boot/pre-app.ts).
 // Relative: the build's config loads this module too, without the app's alias.
-import { DATA_BELOW } from './dom-hooks.ts';
+import { DATA_BELOW } from './dom-hooks';
 
 /** Where those parts are in the page: the build marks each of them (BELOW_FIRST_SCREEN_PARTS). */
 export const BELOW_FIRST_SCREEN_STRUCTURE = 'main>section~*,footer';
