@@ -4,7 +4,6 @@ import {
   BELOW_FIRST_SCREEN,
   deferStylesheet,
   firstScreenOf,
-  markBelowFirstScreen,
   withoutColorUpgrades,
   withoutCrossorigin,
   withoutUnreadVariables,
@@ -56,19 +55,6 @@ describe('the served page', () => {
     );
     const rule = css.match(/^([^{}@]+)\{\s*visibility:\s*visible;\s*content-visibility:\s*auto;\s*\}/m);
     expect(rule?.[1]?.replace(/\s+/g, '')).toBe(BELOW_FIRST_SCREEN.replace(/\s+/g, ''));
-  });
-
-  it('marks each part below the first screen where it is (what its structure selects), and changes nothing else', () => {
-    const html =
-      '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
-      '<footer>quote</footer></section>\n<SECTION id="a"><p>a</p></SECTION><div data-x="<section>"><footer>n</footer>' +
-      '</div><!-- <section> --><section>b</section></main><footer class="site">f</footer></body>';
-    expect(markBelowFirstScreen(html)).toBe(
-      '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
-        '<footer data-below>quote</footer></section>\n<SECTION data-below id="a"><p>a</p></SECTION><div data-below data-x="<section>">' +
-        '<footer data-below>n</footer></div><!-- <section> --><section data-below>b</section></main>' +
-        '<footer data-below class="site">f</footer></body>',
-    );
   });
 
   it('fails the build when the stylesheet link is not where it defers it', () => {

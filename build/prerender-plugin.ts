@@ -3,13 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import Beasties from 'beasties';
-import { selectAll } from 'css-select';
-import { parseDocument } from 'htmlparser2';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
 import {
   DATA_ANALYTICS,
-  DATA_BELOW,
   DATA_CHUNKS,
   DATA_CSS,
   DATA_ENTRY,
@@ -18,7 +15,7 @@ import {
   DATA_PRELOAD,
   DATA_ROI,
 } from '../src/boot/dom-hooks.ts';
-import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE, RENDERED_PART } from '../src/boot/first-screen.ts';
+import { BELOW_FIRST_SCREEN_PARTS, RENDERED_PART } from '../src/boot/first-screen.ts';
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
@@ -154,9 +151,7 @@ function criticalCss(outDir: string, base: string) {
         `${BELOW_FIRST_SCREEN}{visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}}` +
           `${BELOW_FIRST_SCREEN}:has(form):not(${RENDERED_PART}){display:none}</style>`,
       );
-      page = markBelowFirstScreen(
-        page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`),
-      );
+      page = page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`);
     }
     return withoutCrossorigin(deferStylesheet(page));
   };
@@ -171,26 +166,7 @@ export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
 const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
-export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] ${BELOW_FIRST_SCREEN_PARTS}`;
-
-/**
- * The page with each part below its first screen marked (BELOW_FIRST_SCREEN_PARTS): the attribute
- * is written into the tags where they are, the rest of the HTML left byte for byte.
- */
-export function markBelowFirstScreen(html: string): string {
-  const page = parseDocument(html, { withStartIndices: true });
-  const tags = selectAll(BELOW_FIRST_SCREEN_STRUCTURE, page)
-    .flatMap((part) => ('name' in part ? [{ start: part.startIndex!, tag: `<${part.name}` }] : []))
-    .toSorted((a, b) => b.start - a.start);
-  let marked = html;
-  for (const { start, tag } of tags) {
-    const at = start + tag.length;
-    if (marked.slice(start, at).toLowerCase() !== tag)
-      throw new Error(`prerender: no ${tag}> where the parser found it`);
-    marked = `${marked.slice(0, at)} ${DATA_BELOW}${marked.slice(at)}`;
-  }
-  return marked;
-}
+export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] :is(${BELOW_FIRST_SCREEN_PARTS})`;
 
 /**
  * What lies below the first screen is not rendered before the full stylesheet, and then only once

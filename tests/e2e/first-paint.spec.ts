@@ -316,44 +316,6 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 
-test("home: the mark's going restyles the parts below the first screen, not the whole page", async ({
-  page,
-  browser,
-}) => {
-  // The moment the mark goes, as a mark in the trace, and how many elements the page has then.
-  await page.addInitScript({
-    content: `new MutationObserver((records, observer) => {
-      const html = document.documentElement;
-      if (!records.some((r) => r.target === html) || html.hasAttribute('data-first-screen')) return;
-      observer.disconnect();
-      window.__elements = document.querySelectorAll('*').length;
-      performance.mark('first-screen-mark-gone');
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-screen'] });`,
-  });
-  await page.setViewportSize({ width: 412, height: 823 });
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-  });
-  await page.goto('/');
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
-  const elements = await page.evaluate(() => (window as unknown as { __elements: number }).__elements);
-  type TraceEvent = { name: string; ph: string; ts: number; pid: number; tid: number; args?: Record<string, unknown> };
-  const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  const gone = events.find((e) => e.name === 'first-screen-mark-gone');
-  expect(gone, 'the mark in the trace').toBeDefined();
-  // The style recalc that follows on the page's main thread (the frame the mark went in); its
-  // element count is on its complete event, or on its end.
-  const recalc = events
-    .filter((e) => e.name === 'UpdateLayoutTree' && e.tid === gone!.tid && e.pid === gone!.pid && e.ts >= gone!.ts)
-    .filter((e) => e.ph === 'X' || e.ph === 'E')
-    .sort((a, b) => a.ts - b.ts)[0];
-  const restyled = recalc?.args?.elementCount;
-  expect(typeof restyled, 'a style recalc with its element count').toBe('number');
-  // The parts and a little more, far from the page's own (keyed on the structure, 804 of them).
-  expect(restyled as number, `elements restyled, of ${elements}`).toBeLessThan(elements / 4);
-  expect(await page.locator(BELOW_FIRST_SCREEN_PARTS).count(), 'parts below the first screen').toBeGreaterThan(3);
-});
-
 test("home: at DOMContentLoaded and at load, no form field lies in a part whose layout is skipped (Chrome's autofill would lay it out then)", async ({
   page,
 }) => {
