@@ -40,6 +40,7 @@ import {
 import { BUILD_B_MARKER } from '../support/build-b';
 import type { EngineDriver, EngineName } from './driver';
 import {
+  ABORTED_LOAD,
   CRASH_RERUNS,
   expectKnownBugsShown,
   expectNoErrors,
@@ -69,6 +70,7 @@ import {
 import { startSite, type Site } from './site';
 import type { SiteFront } from './site-front';
 import { built, countBuilt } from '../support/count-built';
+import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
 
 /** The spec's text (section 2) for the site-wide 404 screen. */
 const NOT_FOUND = 'Page Not Found';
@@ -106,9 +108,32 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       origin = await site.newOrigin();
       d.takeDriverErrors();
     });
-    // A failed test must not leave the next one without a server.
     afterEach(async () => {
-      if (!site.running) await site.start();
+      // The journey's page is left here, not by the next journey's first load: Firefox reports a
+      // load that leaving cut off to the page left (KNOWN-ENGINE-BUGS.md), and that report, read
+      // by the next journey, once failed its first step. Only the engine's abort reports are
+      // accepted from the page left; anything else it reported fails this journey.
+      try {
+        if (await d.alive()) {
+          try {
+            await d.goto('about:blank');
+            // (One more round trip: a report sent as the page went comes in before it is read.)
+            await d.run(() => 0);
+          } catch (e) {
+            // A known crash here leaves nothing to read; the next journey starts a new browser.
+            const crash = d.crashReport();
+            if (!crash || !knownEngineCrashes[engine]?.signature.test(crash)) throw e;
+          }
+          expectNoErrors(
+            engine,
+            'leaving the page',
+            d.takeDriverErrors().filter((e) => !ABORTED_LOAD.test(e)),
+          );
+        }
+      } finally {
+        // A failed test must not leave the next one without a server.
+        if (!site.running) await site.start();
+      }
     });
 
     /**
@@ -286,9 +311,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
           // URL when that answer was unpacked from the offline bundle, see KNOWN-ENGINE-BUGS.md);
           // anything the site throws (a TypeError from an import that resolved undefined, an
           // unhandled rejection, a logged error) fails the step.
-          const aborted =
-            /^(error: failed to load (LINK\[rel=modulepreload\]|SCRIPT) |pageerror: Failed to load ‘[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$)/;
-          const thrown = (await takeErrors(d)).filter((e) => !aborted.test(e));
+          const thrown = (await takeErrors(d)).filter((e) => !ABORTED_LOAD.test(e));
           expectNoErrors(engine, `leaving ${route} offline mid-load`, thrown);
         }
         await noErrors('the last page, quiet');
@@ -590,7 +613,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       // The footer's link has a box to click once the page's parts below its first screen are
       // rendered (src/boot/pre-app.ts), which can come after the app when the stylesheet is late.
       await waitFor('the parts below the first screen', () =>
-        d.run(() => !document.documentElement.hasAttribute('data-first-screen')),
+        d.run((mark: string) => !document.querySelector(mark), FIRST_SCREEN_MARK),
       );
       type Count = { __title: string };
       await d.run(countBuilt);
@@ -1005,7 +1028,7 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       try {
         // (Not to the load event, which the held stylesheet holds where the engine waits for it.)
         await d.goto(at('/'), { until: 'domcontentloaded' });
-        expect(await d.run(() => document.documentElement.hasAttribute('data-first-screen')), 'still unstyled').toBe(
+        expect(await d.run((mark: string) => !!document.querySelector(mark), FIRST_SCREEN_MARK), 'still unstyled').toBe(
           true,
         );
         await d.click('main a[href="#contact"]');

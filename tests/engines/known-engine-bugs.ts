@@ -36,6 +36,15 @@ export const knownEngineCrashes: Readonly<Partial<Record<EngineName, { id: strin
   webkit: { id: 'webkitgtk-web-process-crash', signature: /WebProcess CRASHED/ },
 };
 
+/**
+ * The engine's own report of a load that leaving a page cut off (KNOWN-ENGINE-BUGS.md): a failed
+ * `<link rel=modulepreload>` or `<script>` load, or Firefox's "intercepted … unexpected error" for
+ * the worker's cut-off answer (with no URL when the worker built that answer from the offline
+ * bundle). Accepted only where a page is left.
+ */
+export const ABORTED_LOAD =
+  /^(error: failed to load (LINK\[rel=modulepreload\]|SCRIPT) |pageerror: Failed to load ‘[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$)/;
+
 const seen = new Map<string, number>();
 
 /** Fails the step on any error report that no known bug of this engine accounts for. */
