@@ -141,15 +141,24 @@ test.describe('a slow phone, acting at first paint', () => {
   });
 
   test('"See free times" tapped before the app loads opens the picker once it has, on /book and in the contact section', async ({
-    context,
+    browser,
   }) => {
-    const page = await phone(context, 1280);
     for (const route of ['/book', '/contact']) {
-      await atFirstPaint(page, route);
-      await page.getByRole('button', { name: bookingCopy.open }).click();
-      await appReady(page);
-      await expect(page.getByRole('group', { name: bookingCopy.kindLegend }), route).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('button', { name: bookingCopy.open })).toHaveCount(0);
+      // A first visit each time: on a second, the worker the first installed may start the app
+      // before the page has painted.
+      const context = await browser.newContext();
+      try {
+        const page = await phone(context, 1280);
+        await atFirstPaint(page, route);
+        await page.getByRole('button', { name: bookingCopy.open }).click();
+        await appReady(page);
+        await expect(page.getByRole('group', { name: bookingCopy.kindLegend }), route).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(page.getByRole('button', { name: bookingCopy.open })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
     }
   });
 
