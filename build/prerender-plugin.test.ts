@@ -4,6 +4,7 @@ import {
   BELOW_FIRST_SCREEN,
   deferStylesheet,
   firstScreenOf,
+  markBelowFirstScreen,
   withoutColorUpgrades,
   withoutCrossorigin,
   withoutUnreadVariables,
@@ -54,7 +55,22 @@ describe('the served page', () => {
       '',
     );
     const rule = css.match(/^([^{}@]+)\{\s*visibility:\s*visible;\s*content-visibility:\s*auto;\s*\}/m);
-    expect(rule?.[1]?.replace(/\s+/g, '')).toBe(BELOW_FIRST_SCREEN.replace(/\s+/g, ''));
+    // (Spaces kept as one: a descendant combinator is one.)
+    expect(rule?.[1]?.replace(/\s+/g, ' ').trim()).toBe(BELOW_FIRST_SCREEN);
+  });
+
+  it('marks each part below the first screen where it is (what its structure selects), and changes nothing else', () => {
+    const html =
+      '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
+      '<footer>quote</footer></section>\n<SECTION id="a"><p>a</p></SECTION><div data-x="<section>"><footer>n</footer>' +
+      '</div><!-- <section> --><section>b</section></main>' +
+      '<footer class=\'site\' title="a > b">f</footer></body>';
+    expect(markBelowFirstScreen(html)).toBe(
+      '<body><header><nav><a href="/">Home</a></nav></header><main id="m"><section class="hero"><section>in</section>' +
+        '<footer data-below>quote</footer></section>\n<SECTION id="a" data-below><p>a</p></SECTION><div data-x="<section>" data-below>' +
+        '<footer data-below>n</footer></div><!-- <section> --><section data-below>b</section></main>' +
+        '<footer class=\'site\' title="a > b" data-below>f</footer></body>',
+    );
   });
 
   it('fails the build when the stylesheet link is not where it defers it', () => {

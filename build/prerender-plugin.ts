@@ -3,10 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import Beasties from 'beasties';
+import { selectAll } from 'css-select';
+import { parseDocument } from 'htmlparser2';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
 import {
   DATA_ANALYTICS,
+  DATA_BELOW,
   DATA_CHUNKS,
   DATA_CSS,
   DATA_ENTRY,
@@ -15,7 +18,7 @@ import {
   DATA_PRELOAD,
   DATA_ROI,
 } from '../src/boot/dom-hooks.ts';
-import { BELOW_FIRST_SCREEN_PARTS, RENDERED_PART } from '../src/boot/first-screen.ts';
+import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE, RENDERED_PART } from '../src/boot/first-screen.ts';
 import { OFFLINE_BUNDLE } from '../src/worker/precache.ts';
 import { injectHead, pageChunks } from './html.ts';
 import { preAppKindOf, preAppScripts } from './pre-app-script.ts';
@@ -151,7 +154,9 @@ function criticalCss(outDir: string, base: string) {
         `${BELOW_FIRST_SCREEN}{visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}}` +
           `${BELOW_FIRST_SCREEN}:has(form):not(${RENDERED_PART}){display:none}</style>`,
       );
-      page = page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`);
+      page = markBelowFirstScreen(
+        page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`),
+      );
     }
     return withoutCrossorigin(deferStylesheet(page));
   };
@@ -166,7 +171,39 @@ export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1100;
 const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** What lies below the first screen (firstScreenOf), while the inline script marks the page. */
-export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] :is(${BELOW_FIRST_SCREEN_PARTS})`;
+export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] ${BELOW_FIRST_SCREEN_PARTS}`;
+
+/**
+ * The page with each part below its first screen marked (BELOW_FIRST_SCREEN_PARTS): the attribute
+ * is written last in each part's start tag, where the parser found it, and the rest of the HTML is
+ * left byte for byte (`<section id="stats"` still begins that section).
+ */
+export function markBelowFirstScreen(html: string): string {
+  const page = parseDocument(html, { withStartIndices: true });
+  const tags = selectAll(BELOW_FIRST_SCREEN_STRUCTURE, page)
+    .flatMap((part) => ('name' in part ? [{ start: part.startIndex!, tag: `<${part.name}` }] : []))
+    .toSorted((a, b) => b.start - a.start);
+  let marked = html;
+  for (const { start, tag } of tags) {
+    if (marked.slice(start, start + tag.length).toLowerCase() !== tag)
+      throw new Error(`prerender: no ${tag}> where the parser found it`);
+    const end = startTagEnd(marked, start + tag.length);
+    marked = `${marked.slice(0, end)} ${DATA_BELOW}${marked.slice(end)}`;
+  }
+  return marked;
+}
+
+/** Where a start tag's attributes end (at its `>`), a quoted value's `>` not counted. */
+function startTagEnd(html: string, from: number): number {
+  let quote = '';
+  for (let i = from; i < html.length; i++) {
+    const c = html[i]!;
+    if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '>') return html[i - 1] === '/' ? i - 1 : i;
+  }
+  throw new Error('prerender: a start tag that never ends');
+}
 
 /**
  * What lies below the first screen is not rendered before the full stylesheet, and then only once

@@ -6,7 +6,8 @@
 // String constants and types only, nothing that runs: the build writes each use as its literal
 // (build/inline-constants.ts), so no script carries this module, and the inline scripts' text, with
 // their CSP hashes in vercel.json, is what it would be with the names spelled out.
-// src/styles/index.css spells two of them too (dom-hooks.test.ts holds it to these).
+// src/styles/index.css spells some of them too (dom-hooks.test.ts and build/prerender-plugin.test.ts
+// hold it to these).
 
 // On the page's inline script (build/prerender-plugin.ts): what it adds once the page has painted.
 /** The entry module. */
@@ -21,6 +22,11 @@ export const DATA_MANIFEST = 'data-manifest';
  * on `<html>` until the full stylesheet applies (the rest of the page stays hidden till then).
  */
 export const DATA_FIRST_SCREEN = 'data-first-screen';
+/**
+ * On each part of such a page below its first screen (build/prerender-plugin.ts): what the rules
+ * keyed on DATA_FIRST_SCREEN select, so that the mark's going restyles those parts alone.
+ */
+export const DATA_BELOW = 'data-below';
 
 // On `#root` (build/prerender-plugin.ts).
 /** The app's chunks, the start-up steps first (app/entry-client.tsx imports them by URL). */

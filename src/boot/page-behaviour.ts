@@ -29,8 +29,8 @@ function onClick(e: MouseEvent): void {
     history.back();
     return;
   }
-  const target = e.target instanceof Element ? e.target : null;
-  const control = target?.closest<HTMLElement>(REPLAY_SELECTOR);
+  // (A click's target is an element, or the document for one dispatched there.)
+  const control = (e.target as Element).closest?.<HTMLElement>(REPLAY_SELECTOR);
   if (!control) return;
   queued.push(control);
   controls.carousel?.(control);
@@ -38,7 +38,7 @@ function onClick(e: MouseEvent): void {
 
 /** A field of the resource form changed (`input` comes for every kind): the list follows (the app reads the fields). */
 function onInput(e: Event): void {
-  const form = !replayed && e.target instanceof Element ? e.target.closest('form') : null;
+  const form = replayed ? null : (e.target as Element).closest?.('form');
   if (form?.hasAttribute(DATA_URL_STATE)) controls.search?.(form);
 }
 

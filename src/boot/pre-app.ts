@@ -61,15 +61,22 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // rules keep small: until then nothing below is rendered, and from then only what is near the
     // screen (content-visibility). Its load ends that, a part per frame: taken at an estimated
     // height, sections would misplace a jump to an anchor below them (the end of a smooth scroll is
-    // fixed from the estimates), on this page and on the next ones the app shows. A stylesheet that
-    // fails, or has not come in 3 s, shows it all at once.
+    // fixed from the estimates), on this page and, for the footer, on the next ones the app shows
+    // (their own sections carry no mark). A stylesheet that fails, or has not come in 3 s, shows it
+    // all at once.
     const html = document.documentElement as WithDataset;
     html.dataset.firstScreen = '';
+    // (Only show() takes the mark off.)
+    let marked = true;
     const parts = () => document.querySelectorAll<HTMLElement>(BELOW_FIRST_SCREEN_PARTS);
     let quiet = 0;
     let jump: HTMLAnchorElement | undefined;
     // (The visitor's next input also drops a link held below: they have moved on.)
-    const busy = () => void ((quiet = 6), (jump = undefined));
+    const busy = (e: Event) => {
+      jump = undefined;
+      const key = (e as KeyboardEvent).key;
+      if (e.type !== 'focusin' && key !== 'Tab' && key !== 'Shift') quiet = 6;
+    };
     // A link followed to a part below while parts have no box or an estimated height would jump
     // nowhere or to the wrong place: once the stylesheet has applied, all of it shows at once,
     // before the jump; until then, the link is followed once it has (no handler sees it before).
@@ -80,7 +87,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
         // (A click's target is an element. A modified click opens the link elsewhere: left alone.)
         const a = (e.target as Element).closest?.('a');
         const plain = !e.metaKey && !e.ctrlKey && !e.shiftKey;
-        if (!a?.hash || !plain || !('firstScreen' in html.dataset)) return;
+        if (!a?.hash || !plain || !marked) return;
         // A target not parsed yet lies below too.
         const target = document.getElementById(a.hash.slice(1));
         if (target ? !target.closest(BELOW_FIRST_SCREEN_PARTS) : document.readyState !== 'loading') return;
@@ -92,7 +99,8 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
       true,
     );
     const show = () => {
-      if (!('firstScreen' in html.dataset)) return;
+      if (!marked) return;
+      marked = false;
       delete html.dataset.firstScreen;
       for (const el of parts()) {
         el.style.contentVisibility = '';
@@ -103,18 +111,19 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // Each part rendered in a frame of its own, top first, then the mark goes: in one frame, the
     // whole page's style and layout blocked the slow phone for 80-146 ms. The frames after the
     // visitor's input carry none of it (Event Timing counts their rendering, and a typist's next
-    // key would wait behind it): six, about 100 ms, are left alone.
+    // key would wait behind it): six, about 100 ms, are left alone. Moving focus (Tab or Shift+Tab,
+    // whose Shift repeats while held, and the focus they move) is not typing: the parts keep coming while it is pressed again and again, so
+    // that those holding forms are there to be reached (they were passed over, waiting it out).
     for (const type of INTERACTIONS) document.addEventListener(type, busy, { capture: true, passive: true });
-    const reveal = (i: number) => {
-      if (quiet > 0) {
-        quiet--;
-        return void requestAnimationFrame(() => reveal(i));
+    const reveal = (i: number): void => {
+      if (quiet) quiet--;
+      else {
+        const el = parts()[i++];
+        if (!el || !marked) return show();
+        // (What RENDERED_PART in first-screen.ts matches: a part holding a form gets its box here.)
+        el.style.contentVisibility = 'visible';
       }
-      const el = parts()[i];
-      if (!el || !('firstScreen' in html.dataset)) return show();
-      // (What RENDERED_PART in first-screen.ts matches: a part holding a form gets its box here.)
-      el.style.contentVisibility = 'visible';
-      requestAnimationFrame(() => reveal(i + 1));
+      requestAnimationFrame(() => reveal(i));
     };
     addStylesheet = (blocking) => {
       const el = link('stylesheet', files.css, blocking);

@@ -3,9 +3,11 @@
 // or from the offline copy once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { BELOW_FIRST_SCREEN_PARTS } from '@/boot/first-screen';
+import { DATA_FIRST_SCREEN } from '@/boot/dom-hooks';
+import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE } from '@/boot/first-screen';
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
+import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
 import { documentNotFoundLog, expect, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/(react|app|hydrate)-[^/]*\.js$/;
@@ -224,7 +226,7 @@ test('home: below its first screen stays hidden until the full stylesheet applie
   await page.setViewportSize({ width: 412, height: 823 });
   // (Not to `load`: once the page has painted, the held stylesheet would hold `load` too.)
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(1);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(1);
   expect(await visibility(page, '[data-carousel]')).toBe('visible');
   for (const below of ['#stats', '#contact', 'footer']) expect(await visibility(page, below), below).toBe('hidden');
   release();
@@ -232,7 +234,7 @@ test('home: below its first screen stays hidden until the full stylesheet applie
   // once it has loaded, so no section is left at an estimated height.
   for (const below of ['#stats', '#contact', 'footer'])
     await expect.poll(() => visibility(page, below), below).toBe('visible');
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   expect(await page.locator('#contact').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
 });
@@ -259,13 +261,16 @@ test('home: until the full stylesheet applies, no part below the first screen is
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const rendered = await page.evaluate((parts) => {
-    const first = document.querySelector(parts)!;
-    const top = first.getBoundingClientRect().top;
-    const inner = [...document.querySelectorAll(parts)].map((p) => p.firstElementChild!);
-    const marked = document.documentElement.hasAttribute('data-first-screen');
-    return { top, marked, rendered: inner.map((el) => el.checkVisibility({ contentVisibilityAuto: true })) };
-  }, BELOW_FIRST_SCREEN_PARTS);
+  const rendered = await page.evaluate(
+    ([parts, mark]) => {
+      const first = document.querySelector(parts)!;
+      const top = first.getBoundingClientRect().top;
+      const inner = [...document.querySelectorAll(parts)].map((p) => p.firstElementChild!);
+      const marked = !!document.querySelector(mark);
+      return { top, marked, rendered: inner.map((el) => el.checkVisibility({ contentVisibilityAuto: true })) };
+    },
+    [BELOW_FIRST_SCREEN_PARTS, FIRST_SCREEN_MARK] as const,
+  );
   expect(rendered.marked, 'still waiting for the stylesheet (not shown by the 3 s fallback)').toBe(true);
   expect(rendered.top, 'the first part reaches into the first screen (or near it)').toBeLessThan(823 * 1.5);
   expect(rendered.rendered, 'parts rendered before the stylesheet').not.toContain(true);
@@ -290,19 +295,19 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
       new MutationObserver((records) => {
         for (const r of records) {
           const t = document.timeline.currentTime;
-          if (r.attributeName !== 'data-first-screen') {
+          if (r.attributeName !== ${JSON.stringify(DATA_FIRST_SCREEN)}) {
             if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
-          } else if (!r.target.hasAttribute('data-first-screen') && window.__markGone === undefined) {
+          } else if (!r.target.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}) && window.__markGone === undefined) {
             window.__markGone = t;
             window.__parts = document.querySelectorAll(${JSON.stringify(BELOW_FIRST_SCREEN_PARTS)}).length;
           }
         }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', 'data-first-screen'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', ${JSON.stringify(DATA_FIRST_SCREEN)}] });
     }`,
   });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   const { revealed, markGone, parts } = await page.evaluate(() => {
     const w = window as unknown as { __revealed: number[]; __markGone: number; __parts: number };
     return { revealed: w.__revealed, markGone: w.__markGone, parts: w.__parts };
@@ -314,6 +319,122 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
   expect(Math.max(...revealed)).toBeLessThan(markGone);
   for (const el of await page.locator(BELOW_FIRST_SCREEN_PARTS).all())
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
+});
+
+test('home: Tab pressed again and again from the first paint reaches the contact form on its first way through the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // About a held key's repeat rate. The page's script renders the parts below a frame each, and
+  // waits out typing: it once waited out each Tab too, and the parts holding forms, with no box
+  // till then, were passed over. (A slow machine's presses come further apart than the frames the
+  // script waits out: the test after this one holds the keys to that with events of its own.)
+  const step = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __focused?: WeakSet<Element> };
+      const el = document.activeElement;
+      const seen = !!el && el !== document.body && !!w.__focused?.has(el);
+      if (el) (w.__focused ??= new WeakSet()).add(el);
+      return { inForm: !!el?.closest('#contact form'), seen };
+    });
+  let at = { inForm: false, seen: false };
+  for (let presses = 0; presses < 150 && !at.inForm && !at.seen; presses++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(30);
+    at = await step();
+  }
+  expect(at, 'focus in the contact form before it came round again').toEqual({ inForm: true, seen: false });
+});
+
+test('home: keys that move focus (Tab, and Shift for Shift+Tab), held from the first paint, do not hold back the parts below; a key that types does', async ({
+  browser,
+}) => {
+  for (const [key, holds] of [
+    ['Tab', false],
+    ['Shift', false],
+    ['a', true],
+  ] as const) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    try {
+      // Every 10 ms from the start, the keydown a held key repeats (and for the keys that move
+      // focus, the focus they move), far closer together than the six frames the script waits
+      // out, however slow the machine; and whether a part was rendered meanwhile.
+      await page.addInitScript({
+        content: `{
+          const key = ${JSON.stringify(key)};
+          const held = setInterval(() => {
+            document.dispatchEvent(new KeyboardEvent('keydown', { key, repeat: true, bubbles: true }));
+            if (key !== 'a') document.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          }, 10);
+          window.__release = () => clearInterval(held);
+          new MutationObserver((records) => {
+            if (records.some((r) => r.target.style.contentVisibility === 'visible')) window.__partRendered = true;
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style'] });
+        }`,
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      // The script's fallback shows everything 3 s after it asks for the stylesheet: read before.
+      await page.waitForTimeout(1500);
+      const rendered = await page.evaluate(() => {
+        (window as unknown as { __release(): void }).__release();
+        return '__partRendered' in window;
+      });
+      expect(rendered, `a part rendered while ${key} was held`).toBe(!holds);
+    } finally {
+      await page.close();
+    }
+  }
+});
+
+test("home: the mark's going restyles the parts below the first screen, not the whole page", async ({
+  page,
+  browser,
+}) => {
+  // The moment the mark goes, as a mark in the trace, and how many elements the page has then.
+  await page.addInitScript({
+    content: `new MutationObserver((records, observer) => {
+      const html = document.documentElement;
+      if (!records.some((r) => r.target === html) || html.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)})) return;
+      observer.disconnect();
+      window.__elements = document.querySelectorAll('*').length;
+      performance.mark('first-screen-mark-gone');
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [${JSON.stringify(DATA_FIRST_SCREEN)}] });`,
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.goto('/');
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
+  const elements = await page.evaluate(() => (window as unknown as { __elements: number }).__elements);
+  type TraceEvent = { name: string; ph: string; ts: number; pid: number; tid: number; args?: Record<string, unknown> };
+  const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const gone = events.find((e) => e.name === 'first-screen-mark-gone');
+  expect(gone, 'the mark in the trace').toBeDefined();
+  // The style recalc that follows on the page's main thread (the frame the mark went in); its
+  // element count is on its complete event, or on its end.
+  const recalc = events
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.tid === gone!.tid && e.pid === gone!.pid && e.ts >= gone!.ts)
+    .filter((e) => e.ph === 'X' || e.ph === 'E')
+    .sort((a, b) => a.ts - b.ts)[0];
+  const restyled = recalc?.args?.elementCount;
+  expect(typeof restyled, 'a style recalc with its element count').toBe('number');
+  // The parts and a little more, far from the page's own (keyed on the structure, 804 of them).
+  expect(restyled as number, `elements restyled, of ${elements}`).toBeLessThan(elements / 4);
+  // The parts the build marked are the parts where they are.
+  const marked = await page.evaluate(
+    ({ structure, parts }) => {
+      const where = [...document.querySelectorAll(structure)];
+      const by = [...document.querySelectorAll(parts)];
+      return { where: where.length, same: where.length === by.length && where.every((e, i) => e === by[i]) };
+    },
+    { structure: BELOW_FIRST_SCREEN_STRUCTURE, parts: BELOW_FIRST_SCREEN_PARTS },
+  );
+  expect(marked.where, 'parts below the first screen').toBeGreaterThan(3);
+  expect(marked.same, 'each part marked, and nothing else').toBe(true);
 });
 
 test("home: at DOMContentLoaded and at load, no form field lies in a part whose layout is skipped (Chrome's autofill would lay it out then)", async ({
@@ -337,7 +458,7 @@ test("home: at DOMContentLoaded and at load, no form field lies in a part whose 
   });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   const skipped = await page.evaluate(() => (window as unknown as { __skippedFields: object }).__skippedFields);
   expect(skipped).toEqual({ DOMContentLoaded: [], load: [] });
   // Every field is there once the page has shown it all.
@@ -363,7 +484,7 @@ async function openHomeUnstyled(page: Page): Promise<() => void> {
   const release = await holdFullStylesheet(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(1);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(1);
   return release;
 }
 
@@ -379,9 +500,9 @@ test('home: "Get Started" tapped before the full stylesheet has come still lands
     .poll(() => page.evaluate(() => location.hash === '#main' || document.activeElement?.id === 'main'))
     .toBe(true);
   await page.locator(TO_CONTACT).first().click();
-  expect(await page.locator('html[data-first-screen]').count(), 'the stylesheet still held').toBe(1);
+  expect(await page.locator(FIRST_SCREEN_MARK).count(), 'the stylesheet still held').toBe(1);
   release();
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   await expect(page).toHaveURL(/#contact$/);
   await expect.poll(() => contactPlace(page), { timeout: 5000 }).toBe('at the top of the screen');
 });
@@ -394,7 +515,7 @@ test('home: a link held until the full stylesheet comes is dropped when the visi
   // A tap on the page's text: the visitor has moved on.
   await page.locator('main h1').first().click();
   release();
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => ({ hash: location.hash, y: scrollY }))).toEqual({ hash: '', y: 0 });
 });
@@ -408,7 +529,7 @@ test('home: a link to the contact section followed once the stylesheet has appli
     content: `document.addEventListener('load', (e) => {
       if (!(e.target instanceof HTMLLinkElement) || e.target.rel !== 'stylesheet') return;
       requestAnimationFrame(() => {
-        window.__markAtClick = document.documentElement.hasAttribute('data-first-screen');
+        window.__markAtClick = !!document.querySelector(${JSON.stringify(FIRST_SCREEN_MARK)});
         document.querySelector(${JSON.stringify(TO_CONTACT)}).click();
       });
     }, true);`,
@@ -425,7 +546,7 @@ test('home: a full stylesheet that fails to load still shows the whole page', as
   consoleGuard.allow(/Failed to load resource: net::ERR_CONNECTION_RESET .*\/assets\/style-/);
   await page.route(FULL_CSS, (route) => route.abort('connectionreset'));
   await page.goto('/');
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   expect(await visibility(page, '#contact')).toBe('visible');
 });
 
@@ -464,7 +585,7 @@ test('home opened at an anchor, the full stylesheet hanging: the page still pain
   await page.goto('/#contact', { waitUntil: 'commit' });
   await page.waitForFunction(() => '__paintedAt' in window, undefined, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { __paintedAt: number }).__paintedAt)).toBeLessThan(5000);
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   expect(await visibility(page, '#contact')).toBe('visible');
 });
 
@@ -483,7 +604,7 @@ test('no paint entry and a load that never ends: the page still adds its stylesh
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('link[rel="stylesheet"][href*="/assets/style-"]')).toHaveCount(1, { timeout: 10_000 });
   await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveCount(1);
-  await expect(page.locator('html[data-first-screen]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0, { timeout: 10_000 });
   expect(await visibility(page, '#contact')).toBe('visible');
 });
 
