@@ -607,71 +607,74 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       },
     );
 
-    it('a page a visitor points at is rendered ahead, off the document, and the tap shows it, building nothing', async () => {
-      await open(d, at('/'));
-      await waitForHydration(d);
-      // The footer's link has a box to click once the page's parts below its first screen are
-      // rendered (src/boot/pre-app.ts), which can come after the app when the stylesheet is late.
-      await waitFor('the parts below the first screen', () =>
-        d.run((mark: string) => !document.querySelector(mark), FIRST_SCREEN_MARK),
-      );
-      type Count = { __title: string };
-      await d.run(countBuilt);
-      // A pointer moving over the footer's link (the header's is in the closed menu below the menu's
-      // breakpoint), as its event: the drivers have no hover, and a focus from script fires no
-      // focus event in a window without the system's focus (Firefox).
-      await d.run(() => {
-        (window as unknown as Count).__title = document.title;
-        document
-          .querySelector('footer a[href="/about"]')!
-          .dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
-      });
-      const created = () => d.run(built);
-      // Rendered once nothing more is built for half a second.
-      let last = -1;
-      await waitFor(
-        'the page rendered ahead',
-        async () => {
-          const now = await created();
-          const quiet = now > 0 && now === last;
-          last = now;
-          return quiet;
-        },
-        { interval: 500 },
-      );
-      const ahead = await d.run(() => ({
-        mains: document.querySelectorAll('main').length,
-        title: document.title === (window as unknown as Count).__title,
-      }));
-      expect(ahead, 'the home page alone, its title kept').toEqual({ mains: 1, title: true });
-      const atTap = await created();
-      // What was built, and what the page held, when its heading came into the document.
-      type AtHeading = { __atHeading?: { built: number; elements: number; bands: number } };
-      await d.run((h1: string) => {
-        const w = window as unknown as AtHeading & { __built: number };
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() !== h1) return;
-          observer.disconnect();
-          w.__atHeading = {
-            built: w.__built,
-            elements: document.querySelectorAll('main *').length,
-            bands: document.querySelectorAll('main section:not([aria-busy])').length,
-          };
+    journey(
+      'a page a visitor points at is rendered ahead, off the document, and the tap shows it, building nothing',
+      async () => {
+        await open(d, at('/'));
+        await waitForHydration(d);
+        // The footer's link has a box to click once the page's parts below its first screen are
+        // rendered (src/boot/pre-app.ts), which can come after the app when the stylesheet is late.
+        await waitFor('the parts below the first screen', () =>
+          d.run((mark: string) => !document.querySelector(mark), FIRST_SCREEN_MARK),
+        );
+        type Count = { __title: string };
+        await d.run(countBuilt);
+        // A pointer moving over the footer's link (the header's is in the closed menu below the menu's
+        // breakpoint), as its event: the drivers have no hover, and a focus from script fires no
+        // focus event in a window without the system's focus (Firefox).
+        await d.run(() => {
+          (window as unknown as Count).__title = document.title;
+          document
+            .querySelector('footer a[href="/about"]')!
+            .dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
         });
-        observer.observe(document, { childList: true, subtree: true });
-      }, prerenderedH1('/about'));
-      await d.click('footer a[href="/about"]');
-      await waitFor('the next page', async () => (await h1Text(d)) === prerenderedH1('/about'));
-      const shown = await d.run(() => (window as unknown as AtHeading).__atHeading);
-      expect(shown, 'the heading came into the document').toBeDefined();
-      expect(shown!.built - atTap, 'elements built by the tap').toBeLessThan(10);
-      expect(atTap, 'every element of the first screen built before the tap').toBeGreaterThanOrEqual(shown!.elements);
-      expect(await d.run(() => document.querySelectorAll('main').length)).toBe(1);
-      // Its bands come after its first screen, as on any page change.
-      await waitFor('its bands', () => d.run(() => !document.querySelector('main section[aria-busy]')));
-      await waitFor('its title', () => d.run(() => document.title !== (window as unknown as Count).__title));
-      await noErrors('a page rendered ahead');
-    });
+        const created = () => d.run(built);
+        // Rendered once nothing more is built for half a second.
+        let last = -1;
+        await waitFor(
+          'the page rendered ahead',
+          async () => {
+            const now = await created();
+            const quiet = now > 0 && now === last;
+            last = now;
+            return quiet;
+          },
+          { interval: 500 },
+        );
+        const ahead = await d.run(() => ({
+          mains: document.querySelectorAll('main').length,
+          title: document.title === (window as unknown as Count).__title,
+        }));
+        expect(ahead, 'the home page alone, its title kept').toEqual({ mains: 1, title: true });
+        const atTap = await created();
+        // What was built, and what the page held, when its heading came into the document.
+        type AtHeading = { __atHeading?: { built: number; elements: number; bands: number } };
+        await d.run((h1: string) => {
+          const w = window as unknown as AtHeading & { __built: number };
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() !== h1) return;
+            observer.disconnect();
+            w.__atHeading = {
+              built: w.__built,
+              elements: document.querySelectorAll('main *').length,
+              bands: document.querySelectorAll('main section:not([aria-busy])').length,
+            };
+          });
+          observer.observe(document, { childList: true, subtree: true });
+        }, prerenderedH1('/about'));
+        await d.click('footer a[href="/about"]');
+        await waitFor('the next page', async () => (await h1Text(d)) === prerenderedH1('/about'));
+        const shown = await d.run(() => (window as unknown as AtHeading).__atHeading);
+        expect(shown, 'the heading came into the document').toBeDefined();
+        expect(shown!.built - atTap, 'elements built by the tap').toBeLessThan(10);
+        expect(atTap, 'every element of the first screen built before the tap').toBeGreaterThanOrEqual(shown!.elements);
+        expect(await d.run(() => document.querySelectorAll('main').length)).toBe(1);
+        // Its bands come after its first screen, as on any page change.
+        await waitFor('its bands', () => d.run(() => !document.querySelector('main section[aria-busy]')));
+        await waitFor('its title', () => d.run(() => document.title !== (window as unknown as Count).__title));
+        await noErrors('a page rendered ahead');
+      },
+    );
 
     // ------------------------------------------------------------------ 5. forms
     describe('forms', () => {
