@@ -112,8 +112,9 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // whole page's style and layout blocked the slow phone for 80-146 ms. The frames after the
     // visitor's input carry none of it (Event Timing counts their rendering, and a typist's next
     // key would wait behind it): six, about 100 ms, are left alone. Moving focus (Tab or Shift+Tab,
-    // whose Shift repeats while held, and the focus they move) is not typing: the parts keep coming while it is pressed again and again, so
-    // that those holding forms are there to be reached (they were passed over, waiting it out).
+    // whose Shift repeats while held, and the focus they move) is not typing: the parts keep coming
+    // while it is pressed again and again, so that those holding forms are there to be reached
+    // (they were passed over, waiting it out).
     for (const type of INTERACTIONS) document.addEventListener(type, busy, { capture: true, passive: true });
     const reveal = (i: number): void => {
       if (quiet) quiet--;

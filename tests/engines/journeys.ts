@@ -109,32 +109,44 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       d.takeDriverErrors();
     });
     afterEach(async () => {
-      // The journey's page is left here, not by the next journey's first load: Firefox reports a
-      // load that leaving cut off to the page left (KNOWN-ENGINE-BUGS.md), and that report, read
-      // by the next journey, once failed its first step. Only the engine's abort reports are
-      // accepted from the page left; anything else it reported fails this journey.
       try {
-        if (await d.alive()) {
-          try {
-            await d.goto('about:blank');
-            // (One more round trip: a report sent as the page went comes in before it is read.)
-            await d.run(() => 0);
-          } catch (e) {
-            // A known crash here leaves nothing to read; the next journey starts a new browser.
-            const crash = d.crashReport();
-            if (!crash || !knownEngineCrashes[engine]?.signature.test(crash)) throw e;
-          }
-          expectNoErrors(
-            engine,
-            'leaving the page',
-            d.takeDriverErrors().filter((e) => !ABORTED_LOAD.test(e)),
-          );
-        }
+        await leavePage();
       } finally {
         // A failed test must not leave the next one without a server.
         if (!site.running) await site.start();
       }
     });
+
+    /** The browser's report of a content-process crash, when it is this engine's known one. */
+    function knownCrash(): { id: string; report: string } | undefined {
+      const report = d.crashReport()?.trim();
+      const known = knownEngineCrashes[engine];
+      return report && known?.signature.test(report) ? { id: known.id, report } : undefined;
+    }
+
+    /**
+     * The journey's page is left here, not by the next journey's first load: Firefox reports a load
+     * that leaving cut off to the page left (KNOWN-ENGINE-BUGS.md), and that report, read by the
+     * next journey, once failed its first step. Only the engine's abort reports are accepted from
+     * the page left; anything else it reported fails this journey.
+     */
+    async function leavePage() {
+      if (!(await d.alive())) return;
+      try {
+        await d.goto('about:blank');
+        // (One more round trip: a report sent as the page went comes in before it is read.)
+        await d.run(() => 0);
+      } catch (e) {
+        // A known crash here leaves nothing to read; the next journey starts a new browser.
+        if (knownCrash()) return;
+        throw e;
+      }
+      expectNoErrors(
+        engine,
+        'leaving the page',
+        d.takeDriverErrors().filter((e) => !ABORTED_LOAD.test(e)),
+      );
+    }
 
     /**
      * One journey (test). If the engine's content process crashes under it, a known engine crash
@@ -147,12 +159,11 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
           try {
             return await body();
           } catch (e) {
-            const crash = d.crashReport();
-            const known = knownEngineCrashes[engine];
-            if (!crash || !known?.signature.test(crash)) throw e;
+            const crash = knownCrash();
+            if (!crash) throw e;
             if (rerun === CRASH_RERUNS)
-              throw new Error(`${known.id} ${CRASH_RERUNS + 1} times in a row (${crash.trim()})`, { cause: e });
-            console.warn(`[${engine}] "${name}": ${known.id} (${crash.trim()}); again in a new browser`);
+              throw new Error(`${crash.id} ${CRASH_RERUNS + 1} times in a row (${crash.report})`, { cause: e });
+            console.warn(`[${engine}] "${name}": ${crash.id} (${crash.report}); again in a new browser`);
             await d.close();
             d = await launch();
             if (!site.running) await site.start();
