@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { staffCopy } from '@/content/staff';
 import type { CallSettings } from '@/features/staff/contract';
 import { scan } from './axe';
-import { expect, test } from './fixtures';
+import { expect, ownConnection, test } from './fixtures';
 import { signedIn } from '../support/staff-session';
 
 const t = staffCopy;
@@ -89,7 +89,9 @@ test('a staff member sets their call hours from the keyboard alone; the page pas
   await expect(form.getByRole('button', { name: c.save })).toBeFocused();
 
   // What the server keeps.
-  const settings = (await (await page.request.get('/api/staff/call-settings')).json()) as CallSettings;
+  const settings = (await (
+    await page.request.get('/api/staff/call-settings', { headers: ownConnection })
+  ).json()) as CallSettings;
   expect(settings.own).toBe(true);
   expect(settings.rules).toMatchObject({
     timeZone: 'America/Chicago',
@@ -146,7 +148,7 @@ test('a staff member sets their call hours from the keyboard alone; the page pas
 
   // This account takes no calls after the test (the e2e server's other tests book calls too).
   const done = await page.request.post('/api/staff/save-call-hosts', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: new URL(page.url()).origin, ...ownConnection },
     data: { hosts: [{ email, kinds: [] }] },
   });
   expect(done.status()).toBe(200);
@@ -161,9 +163,11 @@ test('a booking lead shows its call in the reader’s own zone, by name; the pag
   consoleGuard.allow(/status of 401/);
   await signedIn(page, context, request);
   const origin = new URL(page.url()).origin;
-  const defaults = (await (await page.request.get('/api/staff/call-settings')).json()) as CallSettings;
+  const defaults = (await (
+    await page.request.get('/api/staff/call-settings', { headers: ownConnection })
+  ).json()) as CallSettings;
   const zoned = await page.request.post('/api/staff/save-call-settings', {
-    headers: { origin },
+    headers: { origin, ...ownConnection },
     data: { ...defaults.rules, timeZone: 'Europe/Berlin' },
   });
   expect(zoned.status(), await zoned.text()).toBe(200);
