@@ -135,10 +135,6 @@ export interface ConsoleGuard {
 }
 
 /**
- * Every test fails if the page logs a console error or throws (hydration mismatches included),
- * unless the test allows that message explicitly.
- */
-/**
  * Headers for an API call that must not reuse a kept-alive connection. The server closes one left
  * idle for 6 s (Node's keepAliveTimeout plus its buffer); a call sent on it in the moment before
  * the client reads that close is reset ("read ECONNRESET"). Browsers send such a request again;
@@ -146,6 +142,10 @@ export interface ConsoleGuard {
  */
 export const ownConnection = { connection: 'close' } as const;
 
+/**
+ * Every test fails if the page logs a console error or throws (hydration mismatches included),
+ * unless the test allows that message explicitly.
+ */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // The test's API client opens a connection per call (see ownConnection).
   request: async ({ playwright, extraHTTPHeaders }, use) => {
