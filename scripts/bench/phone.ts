@@ -226,9 +226,8 @@ async function main() {
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
   const origin = url.replace('localhost', '127.0.0.1');
   const slow = await startFieldProxy(origin, SLOW_4G);
-  // The upload part's own link: the server sees the page's origin (its same-origin checks), and the
-  // upload URLs it hands out lead back through the proxy.
-  const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G, { keepHost: true }) : undefined;
+  // The upload part's own link: its drops cut the upload's connections alone.
+  const uplink = only.has('upload') ? await startFieldProxy(origin, SLOW_4G) : undefined;
   const fast = await startFieldProxy(origin);
   // The tap floor, on a server of its own behind the same slow link (the page alone: no icon).
   const floorServer = only.has('interactions')

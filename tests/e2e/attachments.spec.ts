@@ -10,7 +10,7 @@ import { applicationFormCopy } from '@/content/application-form';
 import { fileErrors, fileFieldCopy } from '@/content/attachments';
 import { jobs } from '@/content/jobs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { expect, open, test } from './fixtures';
+import { expect, failedLoad, open, test } from './fixtures';
 import { dispatchSync, fillContactForm, submitContactForm, waitForServiceWorker } from './delivery-helpers';
 import { goOffline, goOnline } from './offline-helpers';
 
@@ -176,10 +176,13 @@ test('with the tab closed, the service worker finishes an upload the page began,
   browser,
   baseURL,
   request,
+  consoleGuard,
 }) => {
   test.setTimeout(90_000);
+  // The page's upload is cut when its tab closes.
+  consoleGuard.allow(failedLoad('/api/uploads/'));
   // Through a proxy that lists every request: the worker's own requests are not routable.
-  const proxy = await startFieldProxy(baseURL!.replace('localhost', '127.0.0.1'), undefined, { keepHost: true });
+  const proxy = await startFieldProxy(baseURL!.replace('localhost', '127.0.0.1'));
   const context = await browser.newContext({ baseURL: proxy.url });
   try {
     const page = await context.newPage();

@@ -156,24 +156,40 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     await request.dispose();
   },
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, browser }, use) => {
       const messages: string[] = [];
       // E2E_ALLOW_CONSOLE: a regex of known messages to tolerate while triaging (never set in CI).
       const allowed: RegExp[] = process.env.E2E_ALLOW_CONSOLE ? [new RegExp(process.env.E2E_ALLOW_CONSOLE)] : [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        const loc = msg.location();
-        messages.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
-      });
-      page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+      const watch = (p: Page) => {
+        p.on('console', (msg) => {
+          if (msg.type() !== 'error') return;
+          const loc = msg.location();
+          messages.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+        });
+        p.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+      };
       // Any CSP violation fails the test too, whatever the browser logs for it.
-      await page.addInitScript(() =>
+      const reportViolations = () =>
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-        ),
-      );
+        );
+      watch(page);
+      await page.addInitScript(reportViolations);
+      // The pages of contexts the test opens itself (a slow phone, a second visitor, an offline
+      // visit) are held the same way.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        context.on('page', watch);
+        await context.addInitScript(reportViolations);
+        return context;
+      };
       const guard: ConsoleGuard = { messages, allow: (p) => void allowed.push(p) };
-      await use(guard);
+      try {
+        await use(guard);
+      } finally {
+        browser.newContext = newContext;
+      }
       const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));
       expect(unexpected, `console errors / page errors on ${page.url()}:\n${unexpected.join('\n')}`).toEqual([]);
     },
@@ -182,6 +198,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 });
 
 export { expect };
+
+/**
+ * The browser's log of a failed request (an error status or a network error) to a URL whose path
+ * starts with one of these: expected where a test takes the network, the server or a file away.
+ */
+export function failedLoad(...paths: string[]): RegExp {
+  const escaped = paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^console\\.error: Failed to load resource: .* \\(https?://[^/]+(?:${escaped.join('|')})`);
+}
 
 /** The browser logs the 404 status of the document itself as a console error; that one is expected. */
 export const documentNotFoundLog = /Failed to load resource: the server responded with a status of 404/;

@@ -5,6 +5,7 @@ import { offlineBanner } from '@/content/app-shell';
 import {
   decodeEntities,
   expect,
+  failedLoad,
   NOT_FOUND_TITLE,
   rawH1s,
   routes,
@@ -80,7 +81,9 @@ test.describe('offline after one visit', () => {
     await expect(page.getByText(offlineBanner.text)).toHaveCount(0);
   });
 
-  test('server stopped: pages still open from the service worker', async ({ browser }) => {
+  test('server stopped: pages still open from the service worker', async ({ browser, consoleGuard }) => {
+    // The pages' analytics cannot reach the stopped server (they stay on the device).
+    consoleGuard.allow(failedLoad('/api/events'));
     const server = await startSiteServer();
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -111,7 +114,12 @@ test.describe('offline after one visit', () => {
   });
 });
 
-test('a downloaded PDF opens again with the server stopped; one never fetched does not', async ({ browser }) => {
+test('a downloaded PDF opens again with the server stopped; one never fetched does not', async ({
+  browser,
+  consoleGuard,
+}) => {
+  const neverFetched = '/downloads/zero-trust-public-sector.pdf';
+  consoleGuard.allow(failedLoad(neverFetched));
   const server = await startSiteServer();
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
@@ -132,7 +140,7 @@ test('a downloaded PDF opens again with the server stopped; one never fetched do
     expect(await get(pdf!)).toBe('200 application/pdf %PDF-');
     await server.stop();
     expect(await get(pdf!)).toBe('200 application/pdf %PDF-');
-    expect(await get('/downloads/zero-trust-public-sector.pdf')).toBe('failed');
+    expect(await get(neverFetched)).toBe('failed');
   } finally {
     await context.close();
     await server.stop();

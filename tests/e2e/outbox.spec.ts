@@ -7,7 +7,7 @@ import { queuedToast, toasts } from '@/content/forms';
 import { demoCopy } from '@/content/home';
 import { thankYouPage } from '@/content/pages';
 import { resourcesPage } from '@/content/resources';
-import { expect, open, test } from './fixtures';
+import { expect, failedLoad, open, test } from './fixtures';
 import { goOffline, goOnline } from './offline-helpers';
 import {
   dispatchSync,
@@ -23,6 +23,8 @@ import {
 } from './delivery-helpers';
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|status of 503/;
+/** What a page offline, or facing a server that answers 503, posts in vain: its analytics and its inquiry. */
+const offlinePosts = ['/api/events', '/api/send-contact-email'];
 const indicator = (page: Page, n: number) => page.getByRole('status').filter({ hasText: outboxIndicator.label(n) });
 /** The "delivered" notice a queued message gets once it reaches the server. */
 const deliveredToast = (page: Page) => page.getByText(/^Your message from .+ was delivered$/);
@@ -124,10 +126,16 @@ test.describe('queued submissions', () => {
   test('without Background Sync (Safari, Firefox), the page delivers on `online` and on the next visit', async ({
     browser,
     baseURL,
+    consoleGuard,
   }) => {
+    consoleGuard.allow(failedLoad(...offlinePosts));
     const context = await browser.newContext({ baseURL });
-    // A service worker, but no SyncManager: what Safari and Firefox offer.
-    await context.addInitScript(() => delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync);
+    // A service worker, but no SyncManager: what Safari and Firefox offer. (Not on a blank page,
+    // which has no ServiceWorkerRegistration.)
+    await context.addInitScript(() => {
+      if (typeof ServiceWorkerRegistration !== 'undefined')
+        delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    });
     const page = await context.newPage();
     try {
       // Path 1: the `online` event on the open page.
@@ -160,7 +168,12 @@ test.describe('queued submissions', () => {
     }
   });
 
-  test('both paths and replays: the server stores the inquiry exactly once', async ({ browser, baseURL }) => {
+  test('both paths and replays: the server stores the inquiry exactly once', async ({
+    browser,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedLoad(...offlinePosts));
     await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
       await goOffline(context);
       const message = marker('Both paths');
@@ -186,7 +199,12 @@ test.describe('queued submissions', () => {
     });
   });
 
-  test('server answers 503: queued, then delivered once when it recovers', async ({ browser, baseURL }) => {
+  test('server answers 503: queued, then delivered once when it recovers', async ({
+    browser,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedLoad(...offlinePosts));
     await behindProxy(browser, baseURL!, async ({ proxy, context, page }) => {
       proxy.failing = true;
       const message = marker('Server 503');

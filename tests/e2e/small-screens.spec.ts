@@ -4,7 +4,7 @@ import { outboxIndicator, offlineBanner } from '@/content/app-shell';
 import { demoCopy } from '@/content/home';
 import { a11yLabels } from '@/content/navigation';
 import { waitForServiceWorker } from './delivery-helpers';
-import { expect, open, test } from './fixtures';
+import { expect, failedLoad, open, test } from './fixtures';
 import { goOffline, goOnline } from './offline-helpers';
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/;
@@ -68,7 +68,10 @@ test('the offline banner pushes the page down, never over it', async ({ page, co
 test('a tab left open over a deploy (its script files gone) reloads once by itself, then stays usable', async ({
   browser,
   baseURL,
+  consoleGuard,
 }) => {
+  consoleGuard.allow(failedLoad('/assets/'));
+  consoleGuard.allow(/Failed to fetch dynamically imported module/);
   // A tab from before the deploy, with no worker holding the old files: they are simply gone.
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();

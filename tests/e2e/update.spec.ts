@@ -6,7 +6,7 @@ import path from 'node:path';
 import { updatePrompt } from '@/content/app-shell';
 import { a11yLabels } from '@/content/navigation';
 import { BUILD_B_MARKER, copyAsBuildB } from '../support/build-b';
-import { expect, open, test } from './fixtures';
+import { expect, failedLoad, open, test } from './fixtures';
 import {
   dispatchSync,
   fillContactForm,
@@ -19,7 +19,9 @@ import {
   waitForServiceWorker,
 } from './delivery-helpers';
 
-test('a new deploy shows the prompt; Reload activates it with the outbox intact', async ({ browser }) => {
+test('a new deploy shows the prompt; Reload activates it with the outbox intact', async ({ browser, consoleGuard }) => {
+  // The server is stopped between the deploys: the page's posts wait on the device.
+  consoleGuard.allow(failedLoad('/api/events', '/api/send-contact-email'));
   test.setTimeout(150_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-update-data-'));
   const buildB = copyAsBuildB(siteDistDir());

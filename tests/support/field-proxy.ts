@@ -79,21 +79,7 @@ export interface FieldProxy {
   close(): Promise<void>;
 }
 
-export interface ProxyOptions {
-  /**
-   * Pass the browser's Host header on, as a site's own reverse proxy does, instead of the target's:
-   * the server then sees requests for the proxy's address, so its same-origin checks accept the
-   * page's uploads and form posts, and the URLs it hands out (a tus upload's Location) lead back
-   * through the proxy.
-   */
-  keepHost?: boolean;
-}
-
-export async function startFieldProxy(
-  target: string,
-  throttle?: Throttle,
-  options: ProxyOptions = {},
-): Promise<FieldProxy> {
+export async function startFieldProxy(target: string, throttle?: Throttle): Promise<FieldProxy> {
   const upstream = new URL(target);
   const transfers: Transfer[] = [];
   const requests: RequestTransfer[] = [];
@@ -152,7 +138,11 @@ export async function startFieldProxy(
             port: upstream.port,
             path: req.url,
             method: req.method,
-            headers: options.keepHost ? req.headers : { ...req.headers, host: upstream.host },
+            // The browser's Host goes on, as a site's own reverse proxy passes it: the server sees
+            // requests for the proxy's address, so its same-origin checks accept the page's posts
+            // (its analytics, forms and uploads), and the URLs it hands out (a tus upload's
+            // Location) lead back through the proxy.
+            headers: req.headers,
           },
           (up2) => {
             res.writeHead(up2.statusCode ?? 502, up2.headers);
