@@ -166,7 +166,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
           const loc = msg.location();
           messages.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
         });
-        p.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+        p.on('pageerror', (err) => messages.push(`pageerror: ${err.message} (${p.url()})`));
       };
       // Any CSP violation fails the test too, whatever the browser logs for it.
       const reportViolations = () =>
@@ -191,7 +191,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         browser.newContext = newContext;
       }
       const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));
-      expect(unexpected, `console errors / page errors on ${page.url()}:\n${unexpected.join('\n')}`).toEqual([]);
+      expect(unexpected, `console errors / page errors in the test's pages:\n${unexpected.join('\n')}`).toEqual([]);
     },
     { auto: true },
   ],
