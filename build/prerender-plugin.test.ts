@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_FIRST_SCREEN_ID,
   BELOW_FIRST_SCREEN,
   deferStylesheet,
+  expectFirstScreen,
   firstScreenOf,
   markBelowFirstScreen,
   withoutColorUpgrades,
@@ -107,6 +109,31 @@ describe('the served page', () => {
     );
     expect(first).not.toMatch(/stats|contact|<footer/);
     expect(() => firstScreenOf('<main><p>no section</p></main>')).toThrow(/no section/);
+  });
+
+  it("renders nothing until main's first section is parsed: until the element after it is in, named by its id (one given where it has none)", () => {
+    const html =
+      '<html><head><style>x</style></head><body><header>H</header><main id="main"><section data-carousel>' +
+      '<section>inner</section><h1>Hero</h1></section><!--$--><section id="stats">S</section></main></body></html>';
+    expect(expectFirstScreen(html)).toBe(
+      html.replace('</head>', '<link rel="expect" href="#stats" blocking="render"></head>'),
+    );
+    // Nothing after it in main: the footer, given an id.
+    const last = html
+      .replace('<!--$--><section id="stats">S</section>', '')
+      .replace('</body>', '<footer class="a>b">F</footer></body>');
+    expect(expectFirstScreen(last)).toBe(
+      last
+        .replace('</head>', `<link rel="expect" href="#${AFTER_FIRST_SCREEN_ID}" blocking="render"></head>`)
+        .replace('<footer class="a>b">', `<footer class="a>b" id="${AFTER_FIRST_SCREEN_ID}">`),
+    );
+    expect(() => expectFirstScreen(last.replace('<h1>', `<h1 id="${AFTER_FIRST_SCREEN_ID}">`))).toThrow(
+      /already taken/,
+    );
+    expect(() => expectFirstScreen(html.replace('<!--$--><section id="stats">S</section>', ''))).toThrow(
+      /nothing after/,
+    );
+    expect(() => expectFirstScreen('<head></head><main><p>no section</p></main>')).toThrow(/no section/);
   });
 
   it('drops crossorigin from its own assets only', () => {
