@@ -47,7 +47,12 @@ const chevron = (d: string) => (
  * the dates in [first, last], and Enter or Space chooses one that has free times.
  */
 export function DateGrid({ days, first, last, selected, onSelect, today }: Props) {
-  const [focusedDay, setFocusedDay] = useState(selected ?? today);
+  // Until the visitor moves: the chosen date, else the first with free times (on a month's last
+  // day, once its times are gone, today's month would show none), else today.
+  const [focusedDay, setFocusedDay] = useState<string | null>(selected);
+  const firstOpen = Object.keys(days)
+    .filter((day) => days[day]! > 0 && day >= first && day <= last)
+    .sort()[0];
   // A selection from outside (restored, or changed by the page) brings its month into view.
   const [shownSelected, setShownSelected] = useState(selected);
   if (selected !== shownSelected) {
@@ -55,7 +60,7 @@ export function DateGrid({ days, first, last, selected, onSelect, today }: Props
     if (selected) setFocusedDay(selected);
   }
   // Clamped here, not in state: the bounds may move (the data refreshes, the day rolls over).
-  const focused = clampTo(focusedDay, first, last);
+  const focused = clampTo(focusedDay ?? firstOpen ?? today, first, last);
   const month = monthOf(focused);
   // Roving tab stop: the date last focused (the selected one until the visitor moves), so Tab out
   // and back returns to where they were.
