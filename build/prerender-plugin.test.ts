@@ -130,6 +130,12 @@ describe('the served page', () => {
     expect(() => expectFirstScreen(last.replace('<h1>', `<h1 id="${AFTER_FIRST_SCREEN_ID}">`))).toThrow(
       /already taken/,
     );
+    // A tag in a comment is no element; an id written without double quotes is found all the same.
+    const commented = html.replace('<!--$-->', '<!-- <div id="x"> -->').replace('id="stats"', "id='stats'");
+    expect(expectFirstScreen(commented)).toContain('<link rel="expect" href="#stats" blocking="render"></head>');
+    expect(expectFirstScreen(commented)).toContain("<section id='stats'>S</section>");
+    // An id shared with another element would unblock at the wrong one.
+    expect(() => expectFirstScreen(html.replace('<h1>', '<h1 id="stats">'))).toThrow(/not the only one/);
     expect(() => expectFirstScreen(html.replace('<!--$--><section id="stats">S</section>', ''))).toThrow(
       /nothing after/,
     );

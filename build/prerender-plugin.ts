@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { selectAll } from 'css-select';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 type ServerModule = typeof import('../src/app/entry-server');
 import {
@@ -209,20 +209,29 @@ export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
  * those runs.
  */
 export function expectFirstScreen(html: string): string {
-  const next = /<([a-z][\w-]*)\b/g;
-  next.lastIndex = firstSectionEnd(html);
-  const found = next.exec(html);
-  if (!found) throw new Error('prerender: nothing after the first screen to expect');
-  const end = startTagEnd(html, found.index + found[0].length);
-  const id = /\sid="([^"]+)"/.exec(html.slice(found.index, end))?.[1];
-  if (!id && html.includes(`id="${AFTER_FIRST_SCREEN_ID}"`))
-    throw new Error(`prerender: id "${AFTER_FIRST_SCREEN_ID}" already taken`);
-  if (!html.includes('</head>')) throw new Error('prerender: no </head>');
-  const withId = id ? html : `${html.slice(0, end)} id="${AFTER_FIRST_SCREEN_ID}"${html.slice(end)}`;
-  return withId.replace(
-    '</head>',
-    `<link rel="expect" href="#${id ?? AFTER_FIRST_SCREEN_ID}" blocking="render"></head>`,
-  );
+  const { findAll, findOne, nextElementSibling } = DomUtils;
+  const page = parseDocument(html, { withStartIndices: true });
+  const main = findOne((el) => el.name === 'main', page.children);
+  const section = main && findOne((el) => el.name === 'section', main.children);
+  if (!section) throw new Error('prerender: no section in <main> to expect');
+  // The first element after the section and all it holds, as the parser meets them.
+  let next = nextElementSibling(section);
+  for (let up = section.parent; !next && up; up = up.parent) next = nextElementSibling(up);
+  if (!next) throw new Error('prerender: nothing after the first screen to expect');
+  const tag = `<${next.name}`;
+  if (html.slice(next.startIndex!, next.startIndex! + tag.length).toLowerCase() !== tag)
+    throw new Error(`prerender: no ${tag}> where the parser found it`);
+  const holding = (id: string) => findAll((el) => el.attribs.id === id, page.children).length;
+  let id = next.attribs.id;
+  let out = html;
+  if (id === undefined) {
+    id = AFTER_FIRST_SCREEN_ID;
+    if (holding(id)) throw new Error(`prerender: id "${id}" already taken`);
+    const end = startTagEnd(html, next.startIndex! + tag.length);
+    out = `${html.slice(0, end)} id="${id}"${html.slice(end)}`;
+  } else if (holding(id) !== 1) throw new Error(`prerender: id "${id}" is not the only one`);
+  if (!out.includes('</head>')) throw new Error('prerender: no </head>');
+  return out.replace('</head>', `<link rel="expect" href="#${id}" blocking="render"></head>`);
 }
 
 /** Where a start tag's attributes end (at its `>`), a quoted value's `>` not counted. */

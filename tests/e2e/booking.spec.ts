@@ -292,6 +292,8 @@ test('offline: a time picked from the free times last seen is saved on the devic
   // other tests add works (each new account takes weekdays). So once taken, it stays taken however
   // many hosts are added meanwhile. (A copy of this test running beside it, as --repeat-each runs
   // it, works another hour.)
+  // (Its label below is "<hour - 1>:00 AM", so morning hours only.)
+  expect(test.info().parallelIndex, 'a worker index with an hour of its own').toBeLessThan(6);
   const hour = String(6 + test.info().parallelIndex).padStart(2, '0');
   const staff = await browser.newContext({ baseURL });
   const staffPage = await staff.newPage();
@@ -305,113 +307,115 @@ test('offline: a time picked from the free times last seen is saved on the devic
     data: { ...settings.rules, weekly: { 7: [[`${hour}:00`, `${hour}:30`]] } },
   });
   expect(sundays.status(), await sundays.text()).toBe(200);
-  // And a host on weekdays, as every new account is, for the times offered instead.
-  await aHost(request);
+  try {
+    // And a host on weekdays, as every new account is, for the times offered instead.
+    await aHost(request);
 
-  // A first visit: the offline copy installs, and the free times are seen once.
-  await open(page, '/book');
-  await waitForServiceWorker(page);
-  await page.getByRole('button', { name: bookingCopy.open }).click();
-  await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+    // A first visit: the offline copy installs, and the free times are seen once.
+    await open(page, '/book');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: bookingCopy.open }).click();
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 20_000 });
 
-  // On the train: the page comes from the offline copy, the times from what this device saw.
-  await goOffline(context);
-  await page.reload();
-  await page.getByRole('button', { name: bookingCopy.open }).click();
-  await expect(page.getByText(/^Free times as of \d{1,2}:\d{2} [AP]M\. You are offline/)).toBeVisible({
-    timeout: 20_000,
-  });
-  // The second Sunday with a free time: never the first free day, which the tests beside this one pick.
-  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
-  await chooseFirstFreeDay(page, /^Sunday, /);
-  await page.keyboard.press('ArrowDown');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-    /^Sunday, .* free times?/,
-  );
-  await page.keyboard.press('Enter');
-  // Its host's half hour, named in Chicago's time (an hour behind New York's all year).
-  await page
-    .getByRole('list', { name: /^Free times on / })
-    .getByRole('button', { name: new RegExp(`^${Number(hour) - 1}:00 AM `) })
-    .click();
-  const details = page.getByRole('region', { name: bookingCopy.formHeading });
-  const email = `offline.${Date.now()}@agency.example.gov`;
-  await details.getByLabel('Full Name').fill('Dorothy Vaughan');
-  await details.getByLabel('Email').fill(email);
-  await details.getByLabel('Company / Agency').fill('Analysis Division');
-  await details.getByLabel('Topic').selectOption('ai-analytics');
-  await details.getByRole('button', { name: bookingCopy.form.submit }).click();
-  await expect(page.getByRole('heading', { name: bookingCopy.queued.heading })).toBeFocused();
-  const queued = (await outbox(page)).find((r) => r.kind === 'booking' && r.fields.email === email)!;
-  expect(queued.status).toBe('pending');
-  const start = queued.fields.start!;
-  // The page names the time as this test does (so the check on the offers below can fail).
-  await expect(page.getByText(bookingCopy.queued.body(whenOf(start, 'America/Chicago')))).toBeVisible();
-
-  // Meanwhile someone else books that time, and no one else can: only its host works then.
-  const other = (i: number) =>
-    request.post('/api/book-call', {
-      headers: { 'idempotency-key': crypto.randomUUID(), origin: new URL(page.url()).origin },
-      data: {
-        name: `Other ${i}`,
-        email: `other.${i}.${Date.now()}@example.com`,
-        company: 'Elsewhere',
-        interest: 'other',
-        callKind: 'consultation',
-        start,
-        timeZone: 'UTC',
-      },
+    // On the train: the page comes from the offline copy, the times from what this device saw.
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('button', { name: bookingCopy.open }).click();
+    await expect(page.getByText(/^Free times as of \d{1,2}:\d{2} [AP]M\. You are offline/)).toBeVisible({
+      timeout: 20_000,
     });
-  const stateOf = async (r: Awaited<ReturnType<typeof other>>) => {
-    expect(r.status(), await r.text()).toBe(201);
-    return ((await r.json()) as { booking: { state: string } }).booking.state;
-  };
-  expect(await stateOf(await other(0)), 'the first request for the time').toBe('booked');
-  // (A host a run of this test left behind, or one that failed before its end, takes it too.)
-  for (let i = 1; (await stateOf(await other(i))) === 'booked'; i++)
-    expect(i, 'requests until the time is taken').toBeLessThan(10);
-  // Offline, the request is on this device alone: the server has no booking for its key.
-  const early = await request.post('/api/booking/request', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { key: queued.id },
-  });
-  expect(early.status(), 'the request reached the server while the page was offline').toBe(404);
+    // The second Sunday with a free time: never the first free day, which the tests beside this one pick.
+    await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+    await chooseFirstFreeDay(page, /^Sunday, /);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Sunday, .*, \d+ free times?$/,
+    );
+    await page.keyboard.press('Enter');
+    // Its host's half hour, named in Chicago's time (an hour behind New York's all year).
+    await page
+      .getByRole('list', { name: /^Free times on / })
+      .getByRole('button', { name: new RegExp(`^${Number(hour) - 1}:00 AM `) })
+      .click();
+    const details = page.getByRole('region', { name: bookingCopy.formHeading });
+    const email = `offline.${Date.now()}@agency.example.gov`;
+    await details.getByLabel('Full Name').fill('Dorothy Vaughan');
+    await details.getByLabel('Email').fill(email);
+    await details.getByLabel('Company / Agency').fill('Analysis Division');
+    await details.getByLabel('Topic').selectOption('ai-analytics');
+    await details.getByRole('button', { name: bookingCopy.form.submit }).click();
+    await expect(page.getByRole('heading', { name: bookingCopy.queued.heading })).toBeFocused();
+    const queued = (await outbox(page)).find((r) => r.kind === 'booking' && r.fields.email === email)!;
+    expect(queued.status).toBe('pending');
+    const start = queued.fields.start!;
+    // The page names the time as this test does (so the check on the offers below can fail).
+    await expect(page.getByText(bookingCopy.queued.body(whenOf(start, 'America/Chicago')))).toBeVisible();
 
-  // Back online: the request is delivered, and the page offers the nearest free times. It asks
-  // what came of it once, after the delivery: each answer is live, and a second could differ.
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/booking/request') asked.push(r.method());
-  });
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/api/booking/request') && r.request().method() === 'POST',
-  );
-  await goOnline(context);
-  const view = (await (await answered).json()) as BookingView;
-  await expect(page.getByRole('heading', { name: bookingCopy.taken.heading })).toBeVisible({ timeout: 30_000 });
-  // Nothing booked twice: the request stayed unplaced (the server refused its time).
-  expect(view.state).toBe('unplaced');
-  expect(view.start).toBe(new Date(start).toISOString());
-  // The offers are free times, named on the page as the picker names them.
-  const free = ((await (await request.get('/api/booking/availability?kind=consultation')).json()) as Availability)
-    .times;
-  expect(view.alternatives).toHaveLength(3);
-  expect(view.alternatives).not.toContain(view.start);
-  for (const t of view.alternatives) expect(free, `${t} is free`).toContain(t);
-  const offers = page.getByRole('button', { name: /^Book [A-Z][a-z]+day, / });
-  await expect(offers).toHaveText(view.alternatives.map((t) => bookingCopy.taken.pick(whenOf(t, 'America/Chicago'))));
-  expect(asked).toEqual(['POST']);
-  // One tap books an offered time.
-  await offers.first().click();
-  await expect(page.getByRole('heading', { name: bookingCopy.booked.heading })).toBeVisible({ timeout: 20_000 });
+    // Meanwhile someone else books that time, and no one else can: only its host works then.
+    const other = (i: number) =>
+      request.post('/api/book-call', {
+        headers: { 'idempotency-key': crypto.randomUUID(), origin: new URL(page.url()).origin },
+        data: {
+          name: `Other ${i}`,
+          email: `other.${i}.${Date.now()}@example.com`,
+          company: 'Elsewhere',
+          interest: 'other',
+          callKind: 'consultation',
+          start,
+          timeZone: 'UTC',
+        },
+      });
+    const stateOf = async (r: Awaited<ReturnType<typeof other>>) => {
+      expect(r.status(), await r.text()).toBe(201);
+      return ((await r.json()) as { booking: { state: string } }).booking.state;
+    };
+    expect(await stateOf(await other(0)), 'the first request for the time').toBe('booked');
+    // (A host a run of this test left behind, or one that failed before its end, takes it too.)
+    for (let i = 1; (await stateOf(await other(i))) === 'booked'; i++)
+      expect(i, 'requests until the time is taken').toBeLessThan(10);
+    // Offline, the request is on this device alone: the server has no booking for its key.
+    const early = await request.post('/api/booking/request', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { key: queued.id },
+    });
+    expect(early.status(), 'the request reached the server while the page was offline').toBe(404);
 
-  // Its host takes no calls after the test.
-  const done = await staffPage.request.post('/api/staff/save-call-settings', {
-    headers: { origin: new URL(staffPage.url()).origin, ...ownConnection },
-    data: { ...settings.rules, weekly: {} },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  await staff.close();
+    // Back online: the request is delivered, and the page offers the nearest free times. It asks
+    // what came of it once, after the delivery: each answer is live, and a second could differ.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/booking/request') asked.push(r.method());
+    });
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/booking/request') && r.request().method() === 'POST',
+    );
+    await goOnline(context);
+    const view = (await (await answered).json()) as BookingView;
+    await expect(page.getByRole('heading', { name: bookingCopy.taken.heading })).toBeVisible({ timeout: 30_000 });
+    // Nothing booked twice: the request stayed unplaced (the server refused its time).
+    expect(view.state).toBe('unplaced');
+    expect(view.start).toBe(new Date(start).toISOString());
+    // The offers are free times, named on the page as the picker names them.
+    const free = ((await (await request.get('/api/booking/availability?kind=consultation')).json()) as Availability)
+      .times;
+    expect(view.alternatives).toHaveLength(3);
+    expect(view.alternatives).not.toContain(view.start);
+    for (const t of view.alternatives) expect(free, `${t} is free`).toContain(t);
+    const offers = page.getByRole('button', { name: /^Book [A-Z][a-z]+day, / });
+    await expect(offers).toHaveText(view.alternatives.map((t) => bookingCopy.taken.pick(whenOf(t, 'America/Chicago'))));
+    expect(asked).toEqual(['POST']);
+    // One tap books an offered time.
+    await offers.first().click();
+    await expect(page.getByRole('heading', { name: bookingCopy.booked.heading })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    // Its host takes no calls after the test, whatever became of it.
+    const done = await staffPage.request.post('/api/staff/save-call-settings', {
+      headers: { origin: new URL(staffPage.url()).origin, ...ownConnection },
+      data: { ...settings.rules, weekly: {} },
+    });
+    await staff.close();
+    expect(done.status(), 'its hours cleared').toBe(200);
+  }
 });
 
 test('a half-typed booking survives a reload: the picker opens again by itself and the details come back', async ({

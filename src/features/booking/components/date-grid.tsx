@@ -62,8 +62,8 @@ export function DateGrid({ days, first, last, selected, onSelect, today }: Props
   // Clamped here, not in state: the bounds may move (the data refreshes, the day rolls over).
   const focused = clampTo(focusedDay ?? firstOpen ?? today, first, last);
   const month = monthOf(focused);
-  // Roving tab stop: the date last focused (the selected one until the visitor moves), so Tab out
-  // and back returns to where they were.
+  // Roving tab stop: the date last focused (until the visitor moves, the one it opened on), so Tab
+  // out and back returns to where they were.
   const tabStop = focused;
 
   const grid = useRef<HTMLTableElement>(null);
