@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  AFTER_FIRST_SCREEN_ID,
   BELOW_FIRST_SCREEN,
   deferStylesheet,
   expectFirstScreen,
+  FIRST_SCREEN_END_ID,
   firstScreenOf,
   markBelowFirstScreen,
   withoutColorUpgrades,
@@ -111,34 +111,28 @@ describe('the served page', () => {
     expect(() => firstScreenOf('<main><p>no section</p></main>')).toThrow(/no section/);
   });
 
-  it("renders nothing until main's first section is parsed: until the element after it is in, named by its id (one given where it has none)", () => {
+  it("renders nothing until main's first section is parsed: until its last element is in (an icon's insides aside), named by its id", () => {
+    const icon = '<svg class="icon"><use href="/i.svg#next"/></svg>';
     const html =
       '<html><head><style>x</style></head><body><header>H</header><main id="main"><section data-carousel>' +
-      '<section>inner</section><h1>Hero</h1></section><!--$--><section id="stats">S</section></main></body></html>';
+      `<section>inner</section><h1>Hero</h1><div><button aria-label="Next">${icon}</button></div></section>` +
+      '<!--$--><section id="stats">S</section></main><footer>F</footer></body></html>';
     expect(expectFirstScreen(html)).toBe(
-      html.replace('</head>', '<link rel="expect" href="#stats" blocking="render"></head>'),
+      html
+        .replace('</head>', `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"></head>`)
+        .replace('<button aria-label="Next">', `<button aria-label="Next" id="${FIRST_SCREEN_END_ID}">`),
     );
-    // Nothing after it in main: the footer, given an id.
-    const last = html
-      .replace('<!--$--><section id="stats">S</section>', '')
-      .replace('</body>', '<footer class="a>b">F</footer></body>');
-    expect(expectFirstScreen(last)).toBe(
-      last
-        .replace('</head>', `<link rel="expect" href="#${AFTER_FIRST_SCREEN_ID}" blocking="render"></head>`)
-        .replace('<footer class="a>b">', `<footer class="a>b" id="${AFTER_FIRST_SCREEN_ID}">`),
+    // Its own id where it has one, in whatever quotes; a tag in a comment is no element.
+    const named = html.replace('<button aria-label="Next">', '<button id=\'next\' class="a>b">');
+    expect(expectFirstScreen(named)).toBe(
+      named.replace('</head>', '<link rel="expect" href="#next" blocking="render"></head>'),
     );
-    expect(() => expectFirstScreen(last.replace('<h1>', `<h1 id="${AFTER_FIRST_SCREEN_ID}">`))).toThrow(
-      /already taken/,
-    );
-    // A tag in a comment is no element; an id written without double quotes is found all the same.
-    const commented = html.replace('<!--$-->', '<!-- <div id="x"> -->').replace('id="stats"', "id='stats'");
-    expect(expectFirstScreen(commented)).toContain('<link rel="expect" href="#stats" blocking="render"></head>');
-    expect(expectFirstScreen(commented)).toContain("<section id='stats'>S</section>");
+    const commented = html.replace('</div></section>', '<!-- <p id="x"> --></div></section>');
+    expect(expectFirstScreen(commented)).toContain(`<button aria-label="Next" id="${FIRST_SCREEN_END_ID}">`);
     // An id shared with another element would unblock at the wrong one.
-    expect(() => expectFirstScreen(html.replace('<h1>', '<h1 id="stats">'))).toThrow(/not the only one/);
-    expect(() => expectFirstScreen(html.replace('<!--$--><section id="stats">S</section>', ''))).toThrow(
-      /nothing after/,
-    );
+    expect(() => expectFirstScreen(named.replace('<h1>', '<h1 id="next">'))).toThrow(/not the only one/);
+    expect(() => expectFirstScreen(html.replace('<h1>', `<h1 id="${FIRST_SCREEN_END_ID}">`))).toThrow(/already taken/);
+    expect(() => expectFirstScreen('<head></head><main><section></section></main>')).toThrow(/empty first section/);
     expect(() => expectFirstScreen('<head></head><main><p>no section</p></main>')).toThrow(/no section/);
   });
 

@@ -195,39 +195,45 @@ export function markBelowFirstScreen(html: string): string {
   return marked;
 }
 
-/** The id `expectFirstScreen` gives the element after the first screen when it has none. */
-export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
+/** The id `expectFirstScreen` gives the first screen's last element when it has none. */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
 /**
  * A page that shows its first screen from its first round trip paints it whole: where the browser
- * knows `<link rel="expect" blocking="render">` (Chromium), nothing is rendered until the element
- * after main's first section is in the document, so that section has been parsed. (Named by the
- * section itself, Chromium 156 rendered once its start tag was in.) Without it the header could
- * paint a frame before the hero, as the parser yields between them, and the inline script, which
- * adds the stylesheet and the modules once the page has painted, then asked for them before the
- * hero's own paint: Lighthouse's simulated LCP of the home page went from 0.91 s to 1.06-1.37 s in
- * those runs.
+ * knows `<link rel="expect" blocking="render">` (Chromium), nothing is rendered until the last
+ * element of main's first section is in the document (the last one outside an icon's SVG), so the
+ * section has been parsed up to it. Chromium 156 renders once the named element's start tag is
+ * in; the spec says once it is fully parsed: either way, at the section's end. (Named by the
+ * section itself, it rendered at the section's start; named by the element after it, a page whose
+ * bytes stopped between the two was not painted at all.) Without it the header could paint a frame
+ * before the hero, as the parser yields between them, and the inline script, which adds the
+ * stylesheet and the modules once the page has painted, then asked for them before the hero's own
+ * paint: Lighthouse's simulated LCP of the home page went from 0.91 s to 1.06-1.37 s in those runs.
  */
 export function expectFirstScreen(html: string): string {
-  const { findAll, findOne, nextElementSibling } = DomUtils;
+  const { findAll, findOne } = DomUtils;
   const page = parseDocument(html, { withStartIndices: true });
   const main = findOne((el) => el.name === 'main', page.children);
   const section = main && findOne((el) => el.name === 'section', main.children);
   if (!section) throw new Error('prerender: no section in <main> to expect');
-  // The first element after the section and all it holds, as the parser meets them.
-  let next = nextElementSibling(section);
-  for (let up = section.parent; !next && up; up = up.parent) next = nextElementSibling(up);
-  if (!next) throw new Error('prerender: nothing after the first screen to expect');
-  const tag = `<${next.name}`;
-  if (html.slice(next.startIndex!, next.startIndex! + tag.length).toLowerCase() !== tag)
+  const inIcon = (el: typeof section) => {
+    for (let up: typeof el | null = el; up && up !== section; up = up.parent as typeof el | null)
+      if (up.name === 'svg') return true;
+    return false;
+  };
+  // The last start tag the parser meets in the section, an icon's insides aside.
+  const last = findAll((el) => !inIcon(el), section.children).at(-1);
+  if (!last) throw new Error('prerender: an empty first section to expect');
+  const tag = `<${last.name}`;
+  if (html.slice(last.startIndex!, last.startIndex! + tag.length).toLowerCase() !== tag)
     throw new Error(`prerender: no ${tag}> where the parser found it`);
   const holding = (id: string) => findAll((el) => el.attribs.id === id, page.children).length;
-  let id = next.attribs.id;
+  let id = last.attribs.id;
   let out = html;
   if (id === undefined) {
-    id = AFTER_FIRST_SCREEN_ID;
+    id = FIRST_SCREEN_END_ID;
     if (holding(id)) throw new Error(`prerender: id "${id}" already taken`);
-    const end = startTagEnd(html, next.startIndex! + tag.length);
+    const end = startTagEnd(html, last.startIndex! + tag.length);
     out = `${html.slice(0, end)} id="${id}"${html.slice(end)}`;
   } else if (holding(id) !== 1) throw new Error(`prerender: id "${id}" is not the only one`);
   if (!out.includes('</head>')) throw new Error('prerender: no </head>');
