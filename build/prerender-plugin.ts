@@ -270,23 +270,21 @@ const OFF_SCREEN_HEIGHT = '800px';
  * opens at an anchor further down (src/boot/pre-app.ts).
  */
 export function firstScreenOf(html: string): string {
-  const end = firstSectionEnd(html);
-  return (html.slice(0, end) + html.slice(html.indexOf('</main>', end))).replace(/<footer\b[\s\S]*?<\/footer>/, '');
-}
-
-/** Where main's first section ends (past any section inside it). */
-function firstSectionEnd(html: string): number {
   const main = html.search(/<main\b/);
   const start = main === -1 ? -1 : html.indexOf('<section', main);
   const close = html.indexOf('</main>', main);
   if (start === -1 || close === -1 || start > close)
     throw new Error('prerender: no section in <main> to find the first screen');
+  // The end of that section, past any section inside it.
   let depth = 0;
   const tags = /<section\b|<\/section>/g;
   tags.lastIndex = start;
   for (let m = tags.exec(html); m; m = tags.exec(html)) {
     depth += m[0] === '</section>' ? -1 : 1;
-    if (depth === 0) return m.index + m[0].length;
+    if (depth === 0) {
+      const end = m.index + m[0].length;
+      return (html.slice(0, end) + html.slice(close)).replace(/<footer\b[\s\S]*?<\/footer>/, '');
+    }
   }
   throw new Error('prerender: unclosed section in <main>');
 }

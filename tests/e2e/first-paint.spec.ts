@@ -1,8 +1,6 @@
 // The prerendered page is the page: it paints and works before any app code loads (its inline
 // script, src/boot/pre-app.ts). The app (src/app/entry-client.tsx) loads at the first interaction,
 // or from the offline copy once that is stored; never from the network before either.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { DATA_FIRST_SCREEN } from '@/boot/dom-hooks';
@@ -10,6 +8,7 @@ import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE } from '@/boot/f
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
 import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
+import { stalledPage } from '../support/stalled-page';
 import { documentNotFoundLog, expect, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/(react|app|hydrate)-[^/]*\.js$/;
@@ -555,33 +554,11 @@ test('home: a full stylesheet that fails to load still shows the whole page', as
 test("home: nothing is painted until main's first section is parsed, however the HTML arrives (held where the browser can hold it)", async ({
   browser,
   baseURL,
-  request,
 }) => {
   // The page's bytes stop inside the hero, after the header, for a while: the header alone could
   // be painted meanwhile, and the page's script would then add its files before the hero's paint.
-  const html = await (await request.get('/')).text();
-  const main = html.indexOf('<main');
-  const hero = html.indexOf('<h1', main);
-  expect(main).toBeGreaterThan(0);
-  expect(hero, 'a heading in main').toBeGreaterThan(main);
   const STALL_MS = 1000;
-  const server = createServer((req, res) => {
-    if (req.url === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.write(html.slice(0, hero));
-      setTimeout(() => res.end(html.slice(hero)), STALL_MS);
-      return;
-    }
-    // The page's analytics are not this test's business; everything else as the site serves it.
-    if (req.method !== 'GET') return void res.writeHead(204).end();
-    fetch(new URL(req.url!, baseURL))
-      .then(async (up) => {
-        res.writeHead(up.status, { 'content-type': up.headers.get('content-type') ?? 'application/octet-stream' });
-        res.end(Buffer.from(await up.arrayBuffer()));
-      })
-      .catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stalled = await stalledPage(baseURL!, '/', (html) => html.indexOf('<h1', html.indexOf('<main')));
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -591,7 +568,8 @@ test("home: nothing is painted until main's first section is parsed, however the
         if (paint) (window as unknown as { __paint: number }).__paint = paint.startTime;
       }).observe({ type: 'paint', buffered: true }),
     );
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+    await page.goto(`${stalled.url}/`, { waitUntil: 'commit' });
+    setTimeout(stalled.release, STALL_MS);
     await page.waitForFunction(() => '__paint' in window, undefined, { timeout: 10_000 });
     const { paint, firstByte } = await page.evaluate(() => ({
       paint: (window as unknown as { __paint: number }).__paint,
@@ -600,7 +578,7 @@ test("home: nothing is painted until main's first section is parsed, however the
     expect(paint - firstByte, 'the first paint, from the first byte (ms)').toBeGreaterThanOrEqual(STALL_MS - 50);
   } finally {
     await context.close();
-    server.close();
+    await stalled.close();
   }
 });
 

@@ -4,9 +4,8 @@
 // checked at once, then again after hydration. (Using it starts the app: entry-client loads it on
 // the first pointerdown/keydown/focusin/input. The test holds the app's chunk back until it checks
 // the hydrated page, so "at once" is before the app on any machine.)
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { stalledPage } from '../support/stalled-page';
 import { slowPhone } from './slow-phone-helpers';
 import { expect, test } from './fixtures';
 import { HERO_INTERVAL_MS, ROI_DEFAULTS } from '@/config/constants';
@@ -302,53 +301,14 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
   });
 });
 
-/**
- * A proxy to the site that sends the home page's HTML only up to the end of the carousel, then
- * holds the rest until `release()`: the page as a slow phone has it while still parsing it.
- */
-async function stalledHomePage(baseURL: string) {
-  const upstream = baseURL.replace('localhost', '127.0.0.1');
-  // As the site sends them (its CSP included), less what the proxy changes: the body arrives in two parts.
-  const headersOf = (answer: Response) =>
-    Object.fromEntries([...answer.headers].filter(([k]) => !/^(content-(encoding|length)|transfer-encoding)$/.test(k)));
-  const homeAnswer = await fetch(`${upstream}/`);
-  const home = await homeAnswer.text();
-  const cut = home.indexOf('<section id="stats"');
-  expect(cut, 'the carousel comes before the stats').toBeGreaterThan(0);
-  let release: () => void = () => undefined;
-  const rest = new Promise<void>((resolve) => (release = resolve));
-  const server = http.createServer(async (req, res) => {
-    if (req.url === '/') {
-      res.writeHead(200, headersOf(homeAnswer));
-      res.write(home.slice(0, cut));
-      await rest;
-      return void res.end(home.slice(cut));
-    }
-    const answer = await fetch(upstream + req.url, { headers: { accept: req.headers.accept ?? '*/*' } }).catch(
-      () => undefined,
-    );
-    if (!answer) return void res.destroy();
-    res.writeHead(answer.status, headersOf(answer));
-    res.end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Kept-alive browser connections would hold the close for seconds.
-      server.closeAllConnections();
-    });
-  return { url, release: () => release(), close };
-}
-
 test('a tap while the page is still arriving takes effect at once, and the app adopts it', async ({
   context,
   baseURL,
 }) => {
   // The worker stays out (only the tap may start the app).
   await context.route('**/sw.js', (r) => r.abort());
-  const stalled = await stalledHomePage(baseURL!);
+  // The home page's HTML only up to the end of the carousel, the rest held.
+  const stalled = await stalledPage(baseURL!, '/', (html) => html.indexOf('<section id="stats"'));
   try {
     const page = await context.newPage();
     await page.goto(`${stalled.url}/`, { waitUntil: 'commit' });
