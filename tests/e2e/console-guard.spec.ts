@@ -1,5 +1,6 @@
-// The suite's console guard (tests/e2e/fixtures.ts) hears every page of a test: its first page and
-// those of the browser contexts it opens itself (a slow phone, a second visitor, an offline visit).
+// The suite's console guard (tests/e2e/fixtures.ts) hears every page of a test: its first page, the
+// others its context opens (a phone), and those of the browser contexts it opens itself (a slow
+// phone, a second visitor, an offline visit).
 // Before, it heard the first page only, and the slow phone's analytics, refused by the server as
 // cross-origin through the slow-4G proxy, went unseen.
 import { expect, failedLoad, test } from './fixtures';
@@ -30,4 +31,12 @@ test('the console guard hears the pages of a context the test opens, and a failu
   }
   consoleGuard.allow(/a second context (speaks|throws)/);
   consoleGuard.allow(failedLoad('/no-such-file-here'));
+});
+
+test('the console guard hears a second page of the test’s own context', async ({ context, baseURL, consoleGuard }) => {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/robots.txt`);
+  await page.evaluate(() => console.error('a second page speaks'));
+  await expect.poll(() => consoleGuard.messages.join('\n')).toMatch(/console\.error: a second page speaks/);
+  consoleGuard.allow(/a second page speaks/);
 });

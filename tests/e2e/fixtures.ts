@@ -156,7 +156,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     await request.dispose();
   },
   consoleGuard: [
-    async ({ page, browser }, use) => {
+    async ({ page, context, browser }, use) => {
       const messages: string[] = [];
       // E2E_ALLOW_CONSOLE: a regex of known messages to tolerate while triaging (never set in CI).
       const allowed: RegExp[] = process.env.E2E_ALLOW_CONSOLE ? [new RegExp(process.env.E2E_ALLOW_CONSOLE)] : [];
@@ -173,8 +173,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
         );
+      // The test's page, and any more its context opens (a phone).
       watch(page);
-      await page.addInitScript(reportViolations);
+      context.on('page', watch);
+      await context.addInitScript(reportViolations);
       // The pages of contexts the test opens itself (a slow phone, a second visitor, an offline
       // visit) are held the same way.
       const newContext = browser.newContext;

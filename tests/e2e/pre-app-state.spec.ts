@@ -304,9 +304,11 @@ test.describe('state set before the app loads survives hydration (slow phone)', 
 test('a tap while the page is still arriving takes effect at once, and the app adopts it', async ({
   context,
   baseURL,
+  consoleGuard,
 }) => {
-  // The worker stays out (only the tap may start the app).
+  // The worker stays out (only the tap may start the app); its registration logs that it failed.
   await context.route('**/sw.js', (r) => r.abort());
+  consoleGuard.allow(/^console\.error: An unknown error occurred when fetching the script\.$/);
   // The home page's HTML only up to the end of the carousel, the rest held.
   const stalled = await stalledPage(baseURL!, '/', (html) => html.indexOf('<section id="stats"'));
   try {
