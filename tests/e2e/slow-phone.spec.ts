@@ -169,26 +169,29 @@ test.describe('a slow phone, acting at first paint', () => {
     // "Go Back" has been tapped: before the app loads is then what the test makes, not a race with
     // the CPU. (No worker: it would answer them past the route.)
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await phone(context, 1280);
-    await page.goto(`${proxy.url}/about`);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const scripts = /\/assets\/[^/]+\.js$/;
-    await page.route(scripts, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined); // (its page is gone)
-    });
-    await atFirstPaint(page, '/no-such-page');
-    const back = page.getByRole('link', { name: notFoundPage.back });
-    await back.click();
-    await expect(page).toHaveURL(/\/about$/);
-    release();
-    await page.unroute(scripts);
+    try {
+      const page = await phone(context, 1280);
+      await page.goto(`${proxy.url}/about`);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const scripts = /\/assets\/[^/]+\.js$/;
+      await page.route(scripts, async (route) => {
+        await released;
+        await route.continue().catch(() => undefined); // (its page is gone)
+      });
+      await atFirstPaint(page, '/no-such-page');
+      const back = page.getByRole('link', { name: notFoundPage.back });
+      await back.click();
+      await expect(page).toHaveURL(/\/about$/);
+      release();
+      await page.unroute(scripts);
 
-    await page.goForward();
-    await appReady(page);
-    await back.click();
-    await expect(page).toHaveURL(/\/about$/);
-    await context.close();
+      await page.goForward();
+      await appReady(page);
+      await back.click();
+      await expect(page).toHaveURL(/\/about$/);
+    } finally {
+      await context.close();
+    }
   });
 });
