@@ -8,6 +8,7 @@ import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE } from '@/boot/f
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
 import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
+import { holdRequests } from '../support/held-requests';
 import { stalledPage } from '../support/stalled-page';
 import { documentNotFoundLog, expect, test } from './fixtures';
 
@@ -203,15 +204,7 @@ const visibility = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => getComputedStyle(el).visibility);
 
 /** Holds the full stylesheet's response until the returned function is called. */
-async function holdFullStylesheet(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(FULL_CSS, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdFullStylesheet = (page: Page) => holdRequests(page, FULL_CSS);
 
 test('home: below its first screen stays hidden until the full stylesheet applies, then shows without a shift', async ({
   page,

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { phone } from './slow-phone-helpers';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
-import { failedLoad, routes } from './fixtures';
+import { holdRequests } from '../support/held-requests';
+import { documentNotFoundLog, routes } from './fixtures';
 import { heroCopy, roiCopy, slides } from '@/content/home';
 import { bookingCopy } from '@/content/booking';
 import { contactFormCopy } from '@/content/forms';
@@ -163,7 +164,7 @@ test.describe('a slow phone, acting at first paint', () => {
   });
 
   test('404 "Go Back" goes back, before the app loads as after', async ({ browser, consoleGuard }) => {
-    consoleGuard.allow(failedLoad('/no-such-page')); // (its 404 status)
+    consoleGuard.allow(documentNotFoundLog);
     // The visit to /about leaves the app's scripts in the cache (a worker's, or the browser's), so
     // the 404 page could start the app before its first paint is seen. Its scripts are held until
     // "Go Back" has been tapped: before the app loads is then what the test makes, not a race with
@@ -172,19 +173,12 @@ test.describe('a slow phone, acting at first paint', () => {
     try {
       const page = await phone(context, 1280);
       await page.goto(`${proxy.url}/about`);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const scripts = /\/assets\/[^/]+\.js$/;
-      await page.route(scripts, async (route) => {
-        await released;
-        await route.continue().catch(() => undefined); // (its page is gone)
-      });
+      const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
       await atFirstPaint(page, '/no-such-page');
       const back = page.getByRole('link', { name: notFoundPage.back });
       await back.click();
       await expect(page).toHaveURL(/\/about$/);
       release();
-      await page.unroute(scripts);
 
       await page.goForward();
       await appReady(page);
