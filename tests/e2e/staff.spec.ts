@@ -279,11 +279,14 @@ test('the staff area installs as its own app, scoped to /staff/ @full-chromium',
     await page.goto('/staff/');
     await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/staff/manifest.webmanifest');
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration('/staff/'))?.active?.state === 'activated',
-    );
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/staff/'))?.scope);
-    expect(scope).toMatch(/\/staff\/$/);
+    // `ready` (the registration this page's scope resolves to, once it has an active worker), read in
+    // the same call: a persistent profile's getRegistration() can miss a registration for a moment
+    // while the browser is still writing it to disk, and its `active` can lag, so polling it flaked.
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(worker).toEqual({ scope: `${baseURL}/staff/`, script: `${baseURL}/staff/sw.js` });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
