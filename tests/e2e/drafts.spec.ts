@@ -10,6 +10,7 @@ import { thankYouPage } from '@/content/pages';
 import { webinarFormCopy } from '@/content/webinar-form';
 import { expect, test, waitForHydration } from './fixtures';
 import { rowsWith } from './delivery-helpers';
+import { holdRequests } from '../support/held-requests';
 
 const L = contactFormCopy.labels;
 const MESSAGE = 'We are planning a contact center move and would like to talk about the timeline.';
@@ -97,12 +98,7 @@ test.describe('before the code', () => {
 
   test('text typed before the form code loaded is kept as a draft too', async ({ page }) => {
     // The form's code is slow to come: the visitor types into the plain HTML meanwhile.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.context().route(/contact-form-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page.context(), /contact-form-[\w-]+\.js$/);
     await openHydrated(page, '/contact');
     const form = page.locator('#contact form');
     await form.getByRole('textbox', { name: L.message }).click();

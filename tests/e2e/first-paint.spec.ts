@@ -203,13 +203,10 @@ const FULL_CSS = /\/assets\/style-[^/]+\.css$/;
 const visibility = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => getComputedStyle(el).visibility);
 
-/** Holds the full stylesheet's response until the returned function is called. */
-const holdFullStylesheet = (page: Page) => holdRequests(page, FULL_CSS);
-
 test('home: below its first screen stays hidden until the full stylesheet applies, then shows without a shift', async ({
   page,
 }) => {
-  const release = await holdFullStylesheet(page);
+  const release = await holdRequests(page, FULL_CSS);
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
@@ -238,7 +235,7 @@ test('home: until the full stylesheet applies, no part below the first screen is
 }) => {
   // Hidden as they are, a part the first screen reaches into was laid out in the first paint's own
   // frame anyway (a second style and layout pass: frames of 78-139 ms at 4x CPU, now 38-72).
-  const release = await holdFullStylesheet(page);
+  const release = await holdRequests(page, FULL_CSS);
   // A frame after the stylesheet has loaded, ahead of the page's script (which renders the parts
   // from the second frame after the load): the stylesheet's own rule has rendered what is near.
   await page.addInitScript({
@@ -475,7 +472,7 @@ const TO_CONTACT = 'main a[href="#contact"]';
 
 /** Opens the home page on a phone with its full stylesheet held back; resolves to what releases it. */
 async function openHomeUnstyled(page: Page): Promise<() => void> {
-  const release = await holdFullStylesheet(page);
+  const release = await holdRequests(page, FULL_CSS);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(1);

@@ -280,8 +280,8 @@ test('the staff area installs as its own app, scoped to /staff/ @full-chromium',
     await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/staff/manifest.webmanifest');
     // `ready` (the registration this page's scope resolves to, once it has an active worker), read in
-    // the same call: a persistent profile's getRegistration() can miss a registration for a moment
-    // while the browser is still writing it to disk, and its `active` can lag, so polling it flaked.
+    // the same call. Polled instead, getRegistration() in this persistent profile at times answered
+    // nothing, or the registration without its active worker, just after it had shown it activated.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return { scope: registration.scope, script: registration.active?.scriptURL };
