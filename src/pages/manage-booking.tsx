@@ -25,6 +25,7 @@ export default function ManageBookingPage() {
         <h1 id="page-title" tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {manageCopy.heading}
         </h1>
+        <p className="mt-4 max-w-prose text-lg leading-8 text-slate-700">{manageCopy.intro}</p>
         <div className="mt-6">
           {hydrated ? (
             <Suspense fallback={<p role="status">{manageCopy.loading}</p>}>

@@ -438,3 +438,56 @@ test('a half-typed booking survives a reload: the picker opens again by itself a
   await expect(details.getByLabel('Full Name')).toHaveValue('Annie Easley');
   await expect(details.getByLabel('Company / Agency')).toHaveValue('Lewis Research Agency');
 });
+
+test('the manage page keeps its LCP at the first paint: what the app shows later (the call, or the sentence asking for the link) is never larger than its HTML’s first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const view = (changeable: boolean): BookingView => ({
+    state: 'booked',
+    kind: 'consultation',
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    timeZone: 'America/Chicago',
+    token: 'lcp-test-token',
+    sequence: 0,
+    changeable,
+    alternatives: [],
+  });
+  // The page's whole state once the app has shown it, then the text of every LCP entry, and whether
+  // the last one's text is in the HTML the page was served with (what the first paint can show).
+  const lcpAfter = async (shown: string) => {
+    await expect(page.getByText(shown, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+    return page.evaluate(async () => {
+      await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200))));
+      const entries = await new Promise<PerformanceEntryList>((r) =>
+        new PerformanceObserver((list, o) => {
+          o.disconnect();
+          r(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const last = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+      const served = await (await fetch(location.pathname)).text();
+      const htmlText = text(new DOMParser().parseFromString(served, 'text/html').body);
+      return { last: text(last?.element), inHtml: !!last && htmlText.includes(text(last.element)) };
+    });
+  };
+
+  await page.goto('/book/manage');
+  const noToken = await lcpAfter(manageCopy.noToken);
+  expect(noToken.inHtml, `no token: its LCP element reads "${noToken.last}"`).toBe(true);
+
+  for (const changeable of [true, false]) {
+    await page.route('**/api/booking/manage', (route) => route.fulfill({ json: view(changeable) }));
+    await page.goto('/about');
+    await page.goto('/book/manage#lcp-test-token');
+    const booked = await lcpAfter(whenOf(start.toISOString(), 'America/Chicago'));
+    expect(
+      booked.inHtml,
+      `${changeable ? 'a booked call' : 'a call too close to change'}: its LCP element reads "${booked.last}"`,
+    ).toBe(true);
+    await page.unroute('**/api/booking/manage');
+  }
+});
