@@ -407,3 +407,73 @@ test('a lead reads as its form wrote it, answers in one tap, and on a phone the 
   );
   expect(await scan(page), 'axe on a lead at 390 px').toEqual([]);
 });
+
+test('the push toggle works from the inbox’s own address, /staff, outside its worker’s scope: on, shown on after a reload whatever a lookup by scope says, and off', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  // No push service is reachable from here, so the browser's push subscription is stood in for (kept
+  // in the tab, so that a reload finds it), and the server's push answers, which tests/api/push.test.ts
+  // holds, are stood in for too: with the server's own, a lead sent by a test beside this one would
+  // be pushed to an address nothing answers. The lookup by scope answers nothing, as Chromium's did
+  // for a moment in a persistent profile.
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await context.addInitScript(() => {
+    const endpoint = 'https://push.example.com/this-device';
+    const keys = {
+      p256dh: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    };
+    const subscription = {
+      endpoint,
+      unsubscribe: async () => (sessionStorage.removeItem('push-subscribed'), true),
+      toJSON: () => ({ endpoint, keys }),
+    } as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () =>
+      sessionStorage.getItem('push-subscribed') ? subscription : null;
+    PushManager.prototype.subscribe = async () => (sessionStorage.setItem('push-subscribed', '1'), subscription);
+    ServiceWorkerContainer.prototype.getRegistration = async () => undefined;
+  });
+  const sent: { action: string; body: unknown }[] = [];
+  await page.route('**/api/staff/push-key', (route) =>
+    route.fulfill({ json: { publicKey: Buffer.alloc(65, 4).toString('base64url') } }),
+  );
+  for (const [action, answer] of [
+    ['push-subscribe', { subscribed: true }],
+    ['push-unsubscribe', { removed: true }],
+  ] as const)
+    await page.route(`**/api/staff/${action}`, (route) => {
+      sent.push({ action, body: route.request().postDataJSON() });
+      return route.fulfill({ json: answer });
+    });
+  await signedIn(page, context, request);
+  // A document opened at /staff itself, as a bookmark or a reload opens it (after enrolment the app
+  // is still the document opened at /staff/enrol, which lies inside the worker's scope).
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe('/staff');
+
+  await page.getByRole('button', { name: staffCopy.push.turnOn }).click();
+  await expect(page.getByRole('status').filter({ hasText: staffCopy.push.on })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: staffCopy.push.turnOff })).toHaveAttribute('aria-pressed', 'true');
+  expect(sent).toEqual([
+    {
+      action: 'push-subscribe',
+      body: { subscription: { endpoint: 'https://push.example.com/this-device', keys: expect.any(Object) } },
+    },
+  ]);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: staffCopy.push.turnOff })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: staffCopy.push.turnOff }).click();
+  await expect(page.getByRole('button', { name: staffCopy.push.turnOn })).toHaveAttribute('aria-pressed', 'false');
+  expect(sent.at(-1)).toEqual({
+    action: 'push-unsubscribe',
+    body: { endpoint: 'https://push.example.com/this-device' },
+  });
+});

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { staffCopy } from '@/content/staff';
 import { StaffApiError } from '@/features/staff/api/client';
 import { subscribePush, unsubscribePush } from '@/features/staff/api/push';
+import { activeStaffRegistration, staffRegistration } from '@/features/staff/lib/staff-worker';
 
 const t = staffCopy.push;
 
@@ -16,9 +17,8 @@ const keyBytes = (base64url: string) => {
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** This device's push subscription, if any (the staff worker's, scope /staff/; no wait for a worker). */
-const currentSubscription = async () =>
-  (await (await navigator.serviceWorker.getRegistration('/staff/'))?.pushManager.getSubscription()) ?? null;
+/** This device's push subscription, if any: the staff worker's (no wait for it to be active). */
+const currentSubscription = async () => (await (await staffRegistration()).pushManager.getSubscription()) ?? null;
 
 export function PushToggle({ publicKey }: { publicKey: string | null }) {
   const [subscribed, setSubscribed] = useState(false);
@@ -54,7 +54,7 @@ export function PushToggle({ publicKey }: { publicKey: string | null }) {
   const turnOn = () =>
     act(async () => {
       if ((await Notification.requestPermission()) !== 'granted') return setMessage(t.denied);
-      const reg = await navigator.serviceWorker.ready;
+      const reg = await activeStaffRegistration();
       const sub =
         (await reg.pushManager.getSubscription()) ??
         (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));

@@ -1,0 +1,29 @@
+// The staff area's own service worker (sw.ts, built to /staff/sw.js): main.tsx registers it, and the
+// push toggle finds it by registering again.
+
+export const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
+
+/**
+ * The staff worker's registration: registering again hands back the one main.tsx made (no second
+ * install). Not `serviceWorker.ready`, which waits for a worker whose scope holds this page: the
+ * inbox's own address, /staff, lies outside /staff/. Nor a lookup by scope (`getRegistration`),
+ * which has answered nothing for a moment in Chromium.
+ */
+export const staffRegistration = (): Promise<ServiceWorkerRegistration> =>
+  navigator.serviceWorker.register(STAFF_WORKER.url, { scope: STAFF_WORKER.scope });
+
+/** The same once its worker is active, as a push subscription needs. */
+export async function activeStaffRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await staffRegistration();
+  const pending = registration.installing ?? registration.waiting;
+  if (!registration.active && pending)
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (pending.state === 'activated' || pending.state === 'redundant') resolve();
+      };
+      pending.addEventListener('statechange', settled);
+      settled();
+    });
+  if (!registration.active) throw new Error('The staff worker did not start.');
+  return registration;
+}
