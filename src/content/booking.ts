@@ -119,7 +119,7 @@ export const manageCopy = {
   heading: 'Your call',
   /** In the page's HTML, so the first paint shows the page's largest text (its LCP), not the app. */
   intro:
-    'Here is the call you booked with us. From this page you can add it to your calendar, and move it to another time or cancel it until shortly before it starts. The link in your invitation e-mail opens it.',
+    'This page shows a call booked with us. From here you can add it to your calendar, and move it to another time or cancel it until shortly before it starts. The link in your invitation e-mail opens it.',
   loading: 'Loading your call…',
   noToken: 'This page needs the link from your invitation e-mail.',
   when: (when: string) => `${when}.`,

@@ -417,10 +417,10 @@ test('the push toggle works from the inbox’s own address, /staff, outside its 
 }) => {
   consoleGuard.allow(/status of 401/);
   // No push service is reachable from here, so the browser's push subscription is stood in for (kept
-  // in the tab, so that a reload finds it), and the server's push answers, which tests/api/push.test.ts
-  // holds, are stood in for too: with the server's own, a lead sent by a test beside this one would
-  // be pushed to an address nothing answers. The lookup by scope answers nothing, as Chromium's did
-  // for a moment in a persistent profile.
+  // in the tab, so that a reload finds it, with the scope of the worker it was made through), and the
+  // server's push answers, which tests/api/push.test.ts holds, are stood in for too: with the server's
+  // own, a lead sent by a test beside this one would be pushed to an address nothing answers. The
+  // lookup answers nothing, as Chromium's did for a moment in a persistent profile.
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await context.addInitScript(() => {
     const endpoint = 'https://push.example.com/this-device';
@@ -435,7 +435,11 @@ test('the push toggle works from the inbox’s own address, /staff, outside its 
     } as unknown as PushSubscription;
     PushManager.prototype.getSubscription = async () =>
       sessionStorage.getItem('push-subscribed') ? subscription : null;
-    PushManager.prototype.subscribe = async () => (sessionStorage.setItem('push-subscribed', '1'), subscription);
+    PushManager.prototype.subscribe = async function (this: PushManager) {
+      const through = (await navigator.serviceWorker.getRegistrations()).find((r) => r.pushManager === this);
+      sessionStorage.setItem('push-subscribed', through?.scope ?? 'an unknown worker');
+      return subscription;
+    };
     ServiceWorkerContainer.prototype.getRegistration = async () => undefined;
   });
   const sent: { action: string; body: unknown }[] = [];
@@ -450,6 +454,9 @@ test('the push toggle works from the inbox’s own address, /staff, outside its 
       sent.push({ action, body: route.request().postDataJSON() });
       return route.fulfill({ json: answer });
     });
+  // A staff member who has visited the public site: its worker (scope /) holds /staff too.
+  await open(page, '/');
+  await waitForServiceWorker(page);
   await signedIn(page, context, request);
   // A document opened at /staff itself, as a bookmark or a reload opens it (after enrolment the app
   // is still the document opened at /staff/enrol, which lies inside the worker's scope).
@@ -459,6 +466,9 @@ test('the push toggle works from the inbox’s own address, /staff, outside its 
   await page.getByRole('button', { name: staffCopy.push.turnOn }).click();
   await expect(page.getByRole('status').filter({ hasText: staffCopy.push.on })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: staffCopy.push.turnOff })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => sessionStorage.getItem('push-subscribed')), 'subscribed through').toBe(
+    `${baseURL}/staff/`,
+  );
   expect(sent).toEqual([
     {
       action: 'push-subscribe',

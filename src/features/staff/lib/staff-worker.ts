@@ -5,9 +5,10 @@ export const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
 
 /**
  * The staff worker's registration: registering again hands back the one main.tsx made (no second
- * install). Not `serviceWorker.ready`, which waits for a worker whose scope holds this page: the
- * inbox's own address, /staff, lies outside /staff/. Nor a lookup by scope (`getRegistration`),
- * which has answered nothing for a moment in Chromium.
+ * install). Not `serviceWorker.ready`, which gives the worker whose scope holds this page: at the
+ * inbox's own address, /staff, outside /staff/, that is the public site's (no push handler) or none
+ * at all (it never settles). Nor a lookup (`getRegistration`), which has answered nothing for a
+ * moment in Chromium.
  */
 export const staffRegistration = (): Promise<ServiceWorkerRegistration> =>
   navigator.serviceWorker.register(STAFF_WORKER.url, { scope: STAFF_WORKER.scope });
@@ -19,7 +20,9 @@ export async function activeStaffRegistration(): Promise<ServiceWorkerRegistrati
   if (!registration.active && pending)
     await new Promise<void>((resolve) => {
       const settled = () => {
-        if (pending.state === 'activated' || pending.state === 'redundant') resolve();
+        if (pending.state !== 'activated' && pending.state !== 'redundant') return;
+        pending.removeEventListener('statechange', settled);
+        resolve();
       };
       pending.addEventListener('statechange', settled);
       settled();
