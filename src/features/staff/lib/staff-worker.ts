@@ -1,7 +1,7 @@
 // The staff area's own service worker (sw.ts, built to /staff/sw.js): main.tsx registers it, and the
 // push toggle finds it by registering again.
 
-export const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
+const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
 
 /**
  * The staff worker's registration: registering again hands back the one main.tsx made (no second
@@ -13,7 +13,10 @@ export const STAFF_WORKER = { url: '/staff/sw.js', scope: '/staff/' } as const;
 export const staffRegistration = (): Promise<ServiceWorkerRegistration> =>
   navigator.serviceWorker.register(STAFF_WORKER.url, { scope: STAFF_WORKER.scope });
 
-/** The same once its worker is active, as a push subscription needs. */
+/** How long a new worker may take to become active before the toggle says it failed. */
+const ACTIVATE_BOUND_MS = 10_000;
+
+/** The same once its worker is active, as a push subscription needs (within ACTIVATE_BOUND_MS). */
 export async function activeStaffRegistration(): Promise<ServiceWorkerRegistration> {
   const registration = await staffRegistration();
   const pending = registration.installing ?? registration.waiting;
@@ -25,6 +28,7 @@ export async function activeStaffRegistration(): Promise<ServiceWorkerRegistrati
         resolve();
       };
       pending.addEventListener('statechange', settled);
+      setTimeout(resolve, ACTIVATE_BOUND_MS);
       settled();
     });
   if (!registration.active) throw new Error('The staff worker did not start.');
