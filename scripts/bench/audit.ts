@@ -7,7 +7,7 @@
 // Beside the routes, in the same rounds and browser settings, two floors: the home page's own HTML
 // with no stylesheet or script links (what its HTML alone costs), and a 350-byte page (what the
 // network and the machine alone cost). A route's LCP and TBT can only approach them.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pageRoutes } from '../../src/app/route-list.ts';
 import os from 'node:os';
@@ -131,6 +131,13 @@ export function tapFloorPage(): string {
     '</main></body></html>'
   );
 }
+
+/** The largest page but the home page (its brotli HTML in `dist`): with `/`, the heaviest of the site to paint. */
+export const largestOtherRoute = (dist: string, routes: readonly string[]): string =>
+  routes
+    .filter((r) => r !== '/')
+    .map((route) => ({ route, bytes: statSync(path.join(dist, route.slice(1), 'index.html.br')).size }))
+    .sort((a, b) => b.bytes - a.bytes)[0]!.route;
 
 const pageFile = (dist: string, route: string) => path.join(dist, route.slice(1), 'index.html');
 

@@ -15,6 +15,9 @@
 //   - a page change after one visit: a hover or focus on the header's About link, then the click;
 //     the click to About's heading on screen, and what the click requested (tests/support/tap-effect.ts);
 //   - the home page's first paint to what lies below its first screen shown (tests/support/below-first-screen.ts);
+//   - long tasks after the first paint on / and the largest other page, traced with nothing else
+//     attached (./long-tasks.ts): Lighthouse's blocking time over the tasks a phone runs, and what
+//     the longest of them did;
 //   - beside each, the figures measured on 2026-11-26 (BEFORE), before the work on what follows the first paint;
 //   - a 5 MB résumé sent with a job application on the 750 kbps uplink, the connection dropped twice
 //     for 3 s while it uploads (scripts/bench/upload.ts): upload bytes against the file size, time
@@ -23,7 +26,7 @@
 // Goals: offline-ready ≤ 4 s, LCP ≤ 0.85 s, every tap's effect ≤ 100 ms and its Event Timing ≤ 50 ms, a page change ≤ 100 ms,
 // below the first screen shown ≤ 300 ms after the first paint, each drop costs at most one
 // chunk sent twice.
-// Parts: first-visit, routes, interactions, page-change, below-first-screen, upload. Only some: `npm run bench:phone -- --only upload`
+// Parts: first-visit, routes, interactions, page-change, below-first-screen, long-tasks, upload. Only some: `npm run bench:phone -- --only upload`
 // (or BENCH_ONLY=upload; comma-separated for several).
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,7 +35,14 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config.ts';
 import { pageRoutes } from '../../src/app/route-list.ts';
-import { launchChrome, median, runLighthouse, tapFloorPage } from './audit.ts';
+import { largestOtherRoute, launchChrome, median, runLighthouse, tapFloorPage } from './audit.ts';
+import {
+  blockingAfterPaint,
+  describeLongTask,
+  traceNavigation,
+  type BlockingAfterPaint,
+  type LongTask,
+} from './long-tasks.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../tests/support/field-proxy.ts';
 import {
   contextFor,
@@ -48,12 +58,21 @@ import {
 } from '../../tests/support/tap-effect.ts';
 import { belowFirstScreenAfterPaint } from '../../tests/support/below-first-screen.ts';
 import { DROP_MS, DROPS_AT, uploadRun, type UploadRun } from './upload.ts';
+import { root } from './kit.ts';
 import { UPLOADS } from '../../src/config/attachments.ts';
 import { aboutPage } from '../../src/content/about.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const UPLOAD_RUNS = Number(process.env.UPLOAD_RUNS ?? 1);
-const PARTS = ['first-visit', 'routes', 'interactions', 'page-change', 'below-first-screen', 'upload'] as const;
+const PARTS = [
+  'first-visit',
+  'routes',
+  'interactions',
+  'page-change',
+  'below-first-screen',
+  'long-tasks',
+  'upload',
+] as const;
 
 /**
  * Figures measured on 2026-11-26 (main at 5f29bfa, slow 4G and 4× CPU as here), before the work on
@@ -207,6 +226,62 @@ async function uploadPart(
  * (seen once: "Target page, context or browser has been closed") would otherwise end the bench
  * and lose the parts already measured.
  */
+/** How long each long-task trace runs from the navigation: past the app's start on the slow link. */
+const LONG_TASK_TRACE_MS = 8000;
+
+/**
+ * Long tasks after the first paint on / and the largest other page, over the slow link at 4× CPU,
+ * traced with nothing else attached (./long-tasks.ts), a new browser per page as in the audit: a
+ * first visit (storage and cache cleared), then the same page again once its offline copy is
+ * stored (the trace runs past that), as a returning visitor opens it.
+ */
+async function longTasksPart(slow: FieldProxy): Promise<string[]> {
+  const routes = ['/', largestOtherRoute(path.join(root, 'dist'), pageRoutes)];
+  const lines = [
+    '',
+    `Long tasks after the first paint, slow 4G and 4× CPU, 412 px, ${RUNS} runs each, traced with nothing else attached (no Runtime domain; ${LONG_TASK_TRACE_MS / 1000} s from the navigation): blocking time by Lighthouse's formula over the tasks Chromium ran (goal: no task over 50 ms, so 0):`,
+  ];
+  for (const route of routes) {
+    const chrome = await launchChrome();
+    const visits = { first: [] as BlockingAfterPaint[], returning: [] as BlockingAfterPaint[] };
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        for (const visit of ['first', 'returning'] as const) {
+          visits[visit].push(
+            await retried(`long tasks on ${route}, ${visit} visit`, async () => {
+              const events = await traceNavigation(chrome.port, `${slow.url}${route}`, {
+                cpu: 4,
+                width: 412,
+                height: 823,
+                traceMs: LONG_TASK_TRACE_MS,
+                firstVisit: visit === 'first',
+              });
+              const r = blockingAfterPaint(events);
+              if (!r) throw new Error('the trace has no first contentful paint');
+              return r;
+            }),
+          );
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    for (const [visit, runs] of Object.entries(visits)) {
+      const blocking = runs.map((r) => r.blockingMs);
+      const longest = runs
+        .flatMap((r) => r.longTasks)
+        .reduce<LongTask | undefined>((a, t) => (!a || t.durationMs > a.durationMs ? t : a), undefined);
+      lines.push(
+        `  ${route.padEnd(22)} ${`${visit} visit`.padEnd(16)} median ${Math.round(median(blocking))} ms, max ${Math.round(Math.max(...blocking))} ms (runs: ${blocking.map(Math.round).join(', ')}); longest task ${longest ? describeLongTask(longest) : 'none'}`,
+      );
+    }
+  }
+  lines.push(
+    `  2026-11-26: ${BEFORE.homeTbt} (Lighthouse's, which counts what this does not: see docs/performance.md)`,
+  );
+  return lines;
+}
+
 async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -382,6 +457,8 @@ async function main() {
         `  2026-11-26: ${BEFORE.belowFirstScreen}`,
       );
     }
+
+    if (only.has('long-tasks')) lines.push(...(await longTasksPart(slow)));
 
     if (uplink) lines.push(...(await uploadPart(uplink, browser, origin, adminToken)));
   } finally {

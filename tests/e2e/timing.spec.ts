@@ -24,6 +24,7 @@ import path from 'node:path';
 import {
   budgets,
   floors,
+  largestOtherRoute as largestOtherPage,
   launchChrome,
   median,
   NO_STYLESHEET_FLOOR,
@@ -38,12 +39,7 @@ const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 // One after another in one worker: two timings side by side would blur each other.
 test.describe.configure({ mode: 'default' });
 
-/** The largest page but the home page (brotli): with `/`, the heaviest of the site to paint. */
-const largestOtherRoute = () =>
-  routes
-    .filter((r) => r !== '/')
-    .map((route) => ({ route, bytes: statSync(`${dist}/${route.slice(1)}/index.html.br`).size }))
-    .sort((a, b) => b.bytes - a.bytes)[0]!.route;
+const largestOtherRoute = () => largestOtherPage(dist, routes);
 
 let proxy: FieldProxy;
 /**

@@ -1,0 +1,197 @@
+// Long tasks after the first paint, traced with nothing else attached: the slow-phone bench's
+// `long-tasks` part. Lighthouse's TBT multiplies an unthrottled trace's tasks by four and watches
+// the page with the Runtime domain on, which makes V8 parse React's chunk again for the stack of
+// each `Error` it creates (docs/performance.md, "Lighthouse"); its simulation also counts the
+// navigation's own commit task, which a 350-byte page pays too. Here Chromium throttles the CPU
+// itself and the DevTools protocol is used for Emulation, Page and Tracing only, so the tasks are
+// the ones a phone runs, and the blocking time is Lighthouse's formula over them.
+
+/** A Chrome trace event (the fields read here). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; [key: string]: unknown };
+}
+
+/** Lighthouse's threshold: a task blocks input for its time past 50 ms. */
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/** The names Chromium gives a main-thread task (one nests in the other in some versions). */
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** What a long task spent its time on, by the trace events Chromium records inside it. */
+const WORK: Record<string, string> = {
+  ParseHTML: 'parse',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Commit: 'paint',
+  Layerize: 'paint',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  RunMicrotasks: 'script',
+};
+
+export interface LongTask {
+  /** Start, ms after the first contentful paint (negative: it began before). */
+  startMs: number;
+  durationMs: number;
+  /** ms per kind of work inside it (parse, style, layout, paint, script), largest first. */
+  work: [string, number][];
+}
+
+export interface BlockingAfterPaint {
+  /** Lighthouse's total blocking time over the tasks from the first contentful paint on. */
+  blockingMs: number;
+  /** Every task of 50 ms or more that ended after the paint. */
+  longTasks: LongTask[];
+}
+
+/**
+ * The blocking time after the first contentful paint of the page a trace loaded, by Lighthouse's
+ * formula (TBTUtils in its trace engine): each top-level task on that page's main thread, clipped
+ * to start at the paint, counts its time past 50 ms. Undefined when the trace has no paint.
+ */
+export function blockingAfterPaint(events: readonly TraceEvent[]): BlockingAfterPaint | undefined {
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
+  if (!fcp) return undefined;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.ph === 'M' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  );
+  if (!main) return undefined;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+  // Top level only: a task inside another (the two names nest) is part of it.
+  const tasks: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const e of onMain.filter((e) => TASK_NAMES.has(e.name)).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    if (e.ts < end) continue;
+    tasks.push(e);
+    end = e.ts + e.dur!;
+  }
+  let blockingMs = 0;
+  const longTasks: LongTask[] = [];
+  for (const task of tasks) {
+    const startMs = (task.ts - fcp.ts) / 1000;
+    const durationMs = task.dur! / 1000;
+    const endMs = startMs + durationMs;
+    if (durationMs < BLOCKING_THRESHOLD_MS || endMs <= 0) continue;
+    blockingMs += Math.max(0, endMs - Math.max(0, startMs) - BLOCKING_THRESHOLD_MS);
+    const work = new Map<string, number>();
+    for (const e of onMain) {
+      const kind = WORK[e.name];
+      if (!kind || e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur!) continue;
+      work.set(kind, (work.get(kind) ?? 0) + e.dur! / 1000);
+    }
+    longTasks.push({ startMs, durationMs, work: [...work].sort((a, b) => b[1] - a[1]) });
+  }
+  return { blockingMs, longTasks };
+}
+
+/** One long task as the bench prints it: "+12 ms, 74 ms (layout 41, style 16)". */
+export const describeLongTask = (t: LongTask): string =>
+  `${t.startMs < 0 ? '' : '+'}${Math.round(t.startMs)} ms, ${Math.round(t.durationMs)} ms (${t.work
+    .filter(([, ms]) => ms >= 1)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ')})`;
+
+export interface TraceOptions {
+  /** Chromium's CPU throttling rate. */
+  cpu: number;
+  width: number;
+  height: number;
+  /** How long the trace runs after the navigation starts. */
+  traceMs: number;
+  /**
+   * A first visit: the origin's storage (its service worker and offline copy) and the browser's
+   * cache are cleared first. Otherwise the tab finds what earlier visits left.
+   */
+  firstVisit: boolean;
+}
+
+const CATEGORIES = [
+  '__metadata',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'loading',
+  'v8.execute',
+];
+
+/**
+ * Opens `url` in a new tab of the Chromium listening on `port` (./audit.ts launchChrome) and
+ * returns its trace: over the DevTools protocol with Emulation, Page and Tracing only (no Runtime
+ * domain), so the page's scripts run as they do with no DevTools attached.
+ */
+export async function traceNavigation(port: number, url: string, opts: TraceOptions): Promise<TraceEvent[]> {
+  const endpoint = `http://127.0.0.1:${port}`;
+  const target = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: 'PUT' })).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', () => reject(new Error(`no DevTools connection to ${url}`)), { once: true });
+    });
+    const events: TraceEvent[] = [];
+    const answers = new Map<number, (reply: { error?: { message: string } }) => void>();
+    let traced: () => void = () => undefined;
+    const complete = new Promise<void>((resolve) => (traced = resolve));
+    ws.addEventListener('message', (m) => {
+      const msg = JSON.parse(String(m.data)) as {
+        id?: number;
+        method?: string;
+        params?: { value?: TraceEvent[] };
+        error?: { message: string };
+      };
+      if (msg.id !== undefined) answers.get(msg.id)?.(msg);
+      else if (msg.method === 'Tracing.dataCollected') events.push(...(msg.params?.value ?? []));
+      else if (msg.method === 'Tracing.tracingComplete') traced();
+    });
+    let id = 0;
+    const send = (method: string, params: object = {}) =>
+      new Promise<void>((resolve, reject) => {
+        const n = ++id;
+        const timer = setTimeout(() => reject(new Error(`${method}: no answer in 30 s`)), 30_000);
+        answers.set(n, (reply) => {
+          clearTimeout(timer);
+          if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+          else resolve();
+        });
+        ws.send(JSON.stringify({ id: n, method, params }));
+      });
+    if (opts.firstVisit) {
+      await send('Network.clearBrowserCache');
+      await send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    }
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: opts.width,
+      height: opts.height,
+      deviceScaleFactor: 1,
+      mobile: true,
+    });
+    await send('Emulation.setCPUThrottlingRate', { rate: opts.cpu });
+    await send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    await send('Page.navigate', { url });
+    await new Promise((resolve) => setTimeout(resolve, opts.traceMs));
+    await send('Tracing.end');
+    await Promise.race([
+      complete,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the trace never completed')), 30_000)),
+    ]);
+    return events;
+  } finally {
+    ws.close();
+    await fetch(`${endpoint}/json/close/${target.id}`).catch(() => undefined);
+  }
+}
