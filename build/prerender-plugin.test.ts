@@ -6,6 +6,7 @@ import {
   expectFirstScreen,
   FIRST_SCREEN_END_ID,
   firstScreenOf,
+  leanFirstScreen,
   markBelowFirstScreen,
   withoutColorUpgrades,
   withoutCrossorigin,
@@ -73,6 +74,25 @@ describe('the served page', () => {
         '<footer data-below>n</footer></div><!-- <section> --><section data-below>b</section></main>' +
         '<footer class=\'site\' title="a > b" data-below>f</footer></body>',
     );
+  });
+
+  it("marks a first-screen page's offline copy alike: its parts, its script, and their estimated height; its stylesheet stays linked and nothing is hidden", () => {
+    const lean =
+      '<html><head><link rel="stylesheet" href="/assets/style-a.css"><script data-entry="/assets/index-a.js">go()</script></head>' +
+      '<body><header>h</header><main><section>hero</section><section id="s">s</section><section><form></form></section></main>' +
+      '<footer>f</footer></body></html>';
+    const out = leanFirstScreen(lean);
+    const rule =
+      `<style>${BELOW_FIRST_SCREEN}{contain-intrinsic-size:auto 800px}` +
+      `${BELOW_FIRST_SCREEN}:has(form):not([style*=content-visibility]){display:none}</style>`;
+    expect(out).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/style-a.css"><script data-first-screen data-entry="/assets/index-a.js">go()</script>' +
+        `${rule}</head><body><header>h</header><main><section>hero</section><section id="s" data-below>s</section>` +
+        '<section data-below><form></form></section></main><footer data-below>f</footer></body></html>',
+    );
+    // The stylesheet shows the parts (the rule above hides none), rendered where near the screen.
+    expect(out).not.toMatch(/visibility:hidden|content-visibility:hidden/);
+    expect(() => leanFirstScreen(lean.replace('<script data-entry', '<script src'))).toThrow(/no inline script/);
   });
 
   it('fails the build when the stylesheet link is not where it defers it', () => {

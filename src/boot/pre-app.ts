@@ -37,7 +37,8 @@ declare global {
 /**
  * The files the page adds after its first paint, named by the script element's data attributes
  * (dom-hooks.ts: `data-entry`, `data-preload`, `data-css`, `data-manifest`; `data-first-screen` is
- * present when the page inlines its first screen's CSS only), which build/prerender-plugin.ts writes.
+ * present when the page inlines its first screen's CSS only, and in that page's offline copy, which
+ * links the stylesheet itself), which build/prerender-plugin.ts writes.
  */
 export type PreAppFiles = Pick<Dataset, 'entry' | 'preload' | 'css' | 'firstScreen' | 'manifest'>;
 
@@ -128,14 +129,17 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     };
     addStylesheet = (blocking) => {
       const el = link('stylesheet', files.css, blocking);
-      if (!el) return show();
       // A frame after the styles apply (the load can come before that frame), so that frame stays
       // small. Opened at an anchor, all at once, before the page paints: the jump lands right.
-      el.onload = () => {
+      const loaded = () => {
         styled = true;
         if (blocking || jump) show();
         else requestAnimationFrame(() => requestAnimationFrame(() => reveal(0)));
       };
+      // The offline copy links its stylesheet itself, applied before its first paint, which
+      // rendered what is near the screen only: the rest from here.
+      if (!el) return loaded();
+      el.onload = loaded;
       el.onerror = show;
       setTimeout(() => {
         // Still not here: a render-blocking sheet stops blocking (a copy without the attribute

@@ -312,6 +312,67 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 
+test('home opened again from its offline copy: its first paint renders what is near its first screen only, then the rest a part per frame, and the mark goes', async ({
+  page,
+}) => {
+  // The copy links the stylesheet, applied before the first paint. Rendered whole, the frame after
+  // that paint laid out the whole page (99-149 ms at 4x CPU, scripts/bench/long-tasks.ts).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+  // At the first paint: the mark, and which parts are rendered (content-visibility skips the rest).
+  // Then the frames in which the page's script renders each part, and the mark goes.
+  await page.addInitScript({
+    content: `{
+      window.__revealed = [];
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        window.__atPaint = {
+          marked: document.documentElement.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}),
+          rendered: [...document.querySelectorAll(${JSON.stringify(BELOW_FIRST_SCREEN_STRUCTURE)})].map((p) =>
+            p.firstElementChild.checkVisibility({ contentVisibilityAuto: true })),
+        };
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const t = document.timeline.currentTime;
+          if (r.attributeName !== ${JSON.stringify(DATA_FIRST_SCREEN)}) {
+            if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
+          } else if (!r.target.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}) && window.__markGone === undefined) {
+            window.__markGone = t;
+          }
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', ${JSON.stringify(DATA_FIRST_SCREEN)}] });
+    }`,
+  });
+  const again = await page.goto('/');
+  expect(again?.fromServiceWorker(), 'opened from the offline copy').toBe(true);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
+  const { atPaint, revealed, markGone } = await page.evaluate(() => {
+    const w = window as unknown as {
+      __atPaint: { marked: boolean; rendered: boolean[] };
+      __revealed: number[];
+      __markGone: number;
+    };
+    return { atPaint: w.__atPaint, revealed: w.__revealed, markGone: w.__markGone };
+  });
+  expect(atPaint.marked, 'the mark at the first paint').toBe(true);
+  expect(atPaint.rendered.length, 'parts below the first screen').toBeGreaterThan(3);
+  // What is near the screen may be rendered; what lies pages below (the footer) is not.
+  expect(atPaint.rendered.at(-1), 'the last part rendered at the first paint').toBe(false);
+  expect(
+    atPaint.rendered.filter(Boolean).length,
+    `parts rendered at the first paint: ${atPaint.rendered.join(', ')}`,
+  ).toBeLessThanOrEqual(2);
+  expect(new Set(revealed).size, `frames a part was rendered in: ${revealed.join(', ')}`).toBe(revealed.length);
+  expect(revealed.length, 'parts rendered by the script').toBe(atPaint.rendered.length);
+  expect(Math.max(...revealed)).toBeLessThan(markGone);
+  for (const el of await page.locator(BELOW_FIRST_SCREEN_PARTS).all())
+    expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
+  await expect(page.locator('footer')).toBeVisible();
+});
+
 test('home: Tab pressed again and again from the first paint reaches the contact form on its first way through the page', async ({
   page,
 }) => {
