@@ -76,7 +76,7 @@ describe('the served page', () => {
     );
   });
 
-  it("marks a first-screen page's offline copy alike: its parts, its script, and their estimated height; its stylesheet stays linked and nothing is hidden", () => {
+  it("marks a first-screen page's offline copy alike: its parts, its script, and their estimated height; its stylesheet stays linked and shows them", () => {
     const lean =
       '<html><head><link rel="stylesheet" href="/assets/style-a.css"><script data-entry="/assets/index-a.js">go()</script></head>' +
       '<body><header>h</header><main><section>hero</section><section id="s">s</section><section><form></form></section></main>' +

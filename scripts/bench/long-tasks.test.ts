@@ -49,7 +49,11 @@ describe('blockingAfterPaint', () => {
     // 80 ms before and 40 after: under the threshold once clipped, though the task is long.
     expect(blockingAfterPaint(trace([[920, 120]]))!.blockingMs).toBe(0);
     // Over before the paint: not counted at all.
-    expect(blockingAfterPaint(trace([[700, 200]]))!).toEqual({ blockingMs: 0, longTasks: [] });
+    expect(blockingAfterPaint(trace([[700, 200]]))!).toEqual({
+      blockingMs: 0,
+      fromServiceWorker: false,
+      longTasks: [],
+    });
   });
 
   it('counts a task once when Chromium nests its two task events', () => {
@@ -86,6 +90,30 @@ describe('blockingAfterPaint', () => {
       ['paint', 0.5],
     ]);
     expect(describeLongTask(r.longTasks[0]!)).toBe('+10 ms, 74 ms (layout 41, style 16)');
+  });
+
+  it("counts work inside other work once, as the outer one's: a layout a script forced is the script's", () => {
+    const r = blockingAfterPaint(
+      trace([[1010, 80, [inside('FunctionCall', 1010, 60), inside('Layout', 1020, 30), inside('Paint', 1072, 5)]]]),
+    )!;
+    expect(r.longTasks[0]!.work).toEqual([
+      ['script', 60],
+      ['paint', 5],
+    ]);
+  });
+
+  it('says whether the page came from its service worker, by its document response', () => {
+    const response = (fromServiceWorker: boolean): TraceEvent => ({
+      name: 'ResourceReceiveResponse',
+      ph: 'I',
+      pid: PID,
+      tid: MAIN,
+      ts: ms(500),
+      args: { data: { mimeType: 'text/html', fromServiceWorker } },
+    });
+    expect(blockingAfterPaint(trace([], [response(true)]))!.fromServiceWorker).toBe(true);
+    expect(blockingAfterPaint(trace([], [response(false)]))!.fromServiceWorker).toBe(false);
+    expect(blockingAfterPaint(trace([]))!.fromServiceWorker).toBe(false);
   });
 
   it('has no answer for a trace with no paint', () => {

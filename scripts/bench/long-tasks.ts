@@ -45,13 +45,18 @@ export interface LongTask {
   /** Start, ms after the first contentful paint (negative: it began before). */
   startMs: number;
   durationMs: number;
-  /** ms per kind of work inside it (parse, style, layout, paint, script), largest first. */
+  /**
+   * ms per kind of work inside it (parse, style, layout, paint, script), largest first, by the
+   * outermost such event: a layout a script forced counts as the script's.
+   */
   work: [string, number][];
 }
 
 export interface BlockingAfterPaint {
   /** Lighthouse's total blocking time over the tasks from the first contentful paint on. */
   blockingMs: number;
+  /** Whether the page's document came from its service worker (the offline copy). */
+  fromServiceWorker: boolean;
   /** Every task of 50 ms or more that ended after the paint. */
   longTasks: LongTask[];
 }
@@ -86,14 +91,23 @@ export function blockingAfterPaint(events: readonly TraceEvent[]): BlockingAfter
     if (durationMs < BLOCKING_THRESHOLD_MS || endMs <= 0) continue;
     blockingMs += Math.max(0, endMs - Math.max(0, startMs) - BLOCKING_THRESHOLD_MS);
     const work = new Map<string, number>();
-    for (const e of onMain) {
-      const kind = WORK[e.name];
-      if (!kind || e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur!) continue;
-      work.set(kind, (work.get(kind) ?? 0) + e.dur! / 1000);
+    let counted = -Infinity;
+    for (const e of onMain.filter((e) => WORK[e.name]).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+      if (e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur! || e.ts < counted) continue;
+      counted = e.ts + e.dur!;
+      work.set(WORK[e.name]!, (work.get(WORK[e.name]!) ?? 0) + e.dur! / 1000);
     }
     longTasks.push({ startMs, durationMs, work: [...work].sort((a, b) => b[1] - a[1]) });
   }
-  return { blockingMs, longTasks };
+  // The document's response: the first one on that renderer's main frame (the navigation's).
+  const response = events.find(
+    (e) =>
+      e.name === 'ResourceReceiveResponse' &&
+      e.pid === fcp.pid &&
+      (e.args?.data as { mimeType?: string } | undefined)?.mimeType === 'text/html',
+  );
+  const fromServiceWorker = !!(response?.args?.data as { fromServiceWorker?: boolean } | undefined)?.fromServiceWorker;
+  return { blockingMs, fromServiceWorker, longTasks };
 }
 
 /** One long task as the bench prints it: "+12 ms, 74 ms (layout 41, style 16)". */
@@ -117,6 +131,9 @@ export interface TraceOptions {
   firstVisit: boolean;
 }
 
+/** How long Chromium may take to answer any one step (the trace's own time aside). */
+const ANSWER_MS = 30_000;
+
 const CATEGORIES = [
   '__metadata',
   'devtools.timeline',
@@ -133,16 +150,27 @@ const CATEGORIES = [
  */
 export async function traceNavigation(port: number, url: string, opts: TraceOptions): Promise<TraceEvent[]> {
   const endpoint = `http://127.0.0.1:${port}`;
-  const target = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: 'PUT' })).json()) as {
+  const signal = AbortSignal.timeout(ANSWER_MS);
+  const target = (await (await fetch(`${endpoint}/json/new?about:blank`, { method: 'PUT', signal })).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
   const ws = new WebSocket(target.webSocketDebuggerUrl);
-  try {
-    await new Promise((resolve, reject) => {
-      ws.addEventListener('open', resolve, { once: true });
-      ws.addEventListener('error', () => reject(new Error(`no DevTools connection to ${url}`)), { once: true });
+  // Every wait below ends when the connection does (Chromium gone): nothing waits out its bound.
+  let closed: (e: Error) => void = () => undefined;
+  const lost = new Promise<never>((_, reject) => (closed = reject));
+  lost.catch(() => undefined);
+  ws.addEventListener('close', () => closed(new Error(`the DevTools connection closed, tracing ${url}`)));
+  ws.addEventListener('error', () => closed(new Error(`the DevTools connection failed, tracing ${url}`)));
+  const bounded = <T>(p: Promise<T>, what: string): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: nothing in ${ANSWER_MS / 1000} s`)), ANSWER_MS);
     });
+    return Promise.race([p, lost, late]).finally(() => clearTimeout(timer));
+  };
+  try {
+    await bounded(new Promise((resolve) => ws.addEventListener('open', resolve, { once: true })), 'connecting');
     const events: TraceEvent[] = [];
     const answers = new Map<number, (reply: { error?: { message: string } }) => void>();
     let traced: () => void = () => undefined;
@@ -160,16 +188,17 @@ export async function traceNavigation(port: number, url: string, opts: TraceOpti
     });
     let id = 0;
     const send = (method: string, params: object = {}) =>
-      new Promise<void>((resolve, reject) => {
-        const n = ++id;
-        const timer = setTimeout(() => reject(new Error(`${method}: no answer in 30 s`)), 30_000);
-        answers.set(n, (reply) => {
-          clearTimeout(timer);
-          if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
-          else resolve();
-        });
-        ws.send(JSON.stringify({ id: n, method, params }));
-      });
+      bounded(
+        new Promise<void>((resolve, reject) => {
+          const n = ++id;
+          answers.set(n, (reply) => {
+            if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+            else resolve();
+          });
+          ws.send(JSON.stringify({ id: n, method, params }));
+        }),
+        method,
+      );
     if (opts.firstVisit) {
       await send('Network.clearBrowserCache');
       await send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
@@ -185,13 +214,12 @@ export async function traceNavigation(port: number, url: string, opts: TraceOpti
     await send('Page.navigate', { url });
     await new Promise((resolve) => setTimeout(resolve, opts.traceMs));
     await send('Tracing.end');
-    await Promise.race([
-      complete,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('the trace never completed')), 30_000)),
-    ]);
+    await bounded(complete, 'the trace');
     return events;
   } finally {
     ws.close();
-    await fetch(`${endpoint}/json/close/${target.id}`).catch(() => undefined);
+    await fetch(`${endpoint}/json/close/${target.id}`, { signal: AbortSignal.timeout(ANSWER_MS) }).catch(
+      () => undefined,
+    );
   }
 }

@@ -221,11 +221,6 @@ async function uploadPart(
   ];
 }
 
-/**
- * One measured run, tried once more if it throws: a page or context the browser closes under a run
- * (seen once: "Target page, context or browser has been closed") would otherwise end the bench
- * and lose the parts already measured.
- */
 /** How long each long-task trace runs from the navigation: past the app's start on the slow link. */
 const LONG_TASK_TRACE_MS = 8000;
 
@@ -258,6 +253,10 @@ async function longTasksPart(slow: FieldProxy): Promise<string[]> {
               });
               const r = blockingAfterPaint(events);
               if (!r) throw new Error('the trace has no first contentful paint');
+              if (r.fromServiceWorker !== (visit === 'returning'))
+                throw new Error(
+                  `a ${visit} visit whose page came ${r.fromServiceWorker ? '' : 'not '}from the offline copy`,
+                );
               return r;
             }),
           );
@@ -282,6 +281,11 @@ async function longTasksPart(slow: FieldProxy): Promise<string[]> {
   return lines;
 }
 
+/**
+ * One measured run, tried once more if it throws: a page or context the browser closes under a run
+ * (seen once: "Target page, context or browser has been closed") would otherwise end the bench
+ * and lose the parts already measured.
+ */
 async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -13,7 +13,6 @@ import {
   goesBack,
   installPageBehaviour,
   nextTask,
-  preloadModules,
   replayTaps,
   WORKER_URL,
   type PageControls,
@@ -64,7 +63,8 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     // height, sections would misplace a jump to an anchor below them (the end of a smooth scroll is
     // fixed from the estimates), on this page and, for the footer, on the next ones the app shows
     // (their own sections carry no mark). A stylesheet that fails, or has not come in 3 s, shows it
-    // all at once.
+    // all at once. The page's offline copy links the stylesheet and carries the same mark: there
+    // the parts render from the first paint on.
     const html = document.documentElement as WithDataset;
     html.dataset.firstScreen = '';
     // (Only show() takes the mark off.)
@@ -136,25 +136,26 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
         if (blocking || jump) show();
         else requestAnimationFrame(() => requestAnimationFrame(() => reveal(0)));
       };
-      // The offline copy links its stylesheet itself, applied before its first paint, which
-      // rendered what is near the screen only: the rest from here.
-      if (!el) return loaded();
-      el.onload = loaded;
-      el.onerror = show;
       setTimeout(() => {
         // Still not here: a render-blocking sheet stops blocking (a copy without the attribute
-        // takes over its request), and the page shows.
-        if (blocking && !el.sheet) {
+        // takes over its request), and the page shows. (In the offline copy: keys held all along.)
+        if (blocking && el && !el.sheet) {
           const copy = el.cloneNode() as HTMLLinkElement;
           copy.removeAttribute('blocking');
           el.replaceWith(copy);
         }
         show();
       }, 3000);
+      // The offline copy links its stylesheet itself, applied (or failed) before its first paint,
+      // which rendered what is near the screen only: the rest from here.
+      if (!el) return loaded();
+      el.onload = loaded;
+      el.onerror = show;
     };
-    // Opened at an anchor below the first screen: the stylesheet at once, before the page paints
-    // (where `blocking` is known).
-    if (location.hash.length > 1) {
+    // Opened at an anchor below the first screen, or reloaded or reopened from the history, where
+    // the browser puts the scroll back where it was: the stylesheet at once, before the page paints
+    // (where `blocking` is known), so that nothing below has an estimated height then.
+    if (location.hash.length > 1 || performance.navigation?.type) {
       addStylesheet('render');
       addStylesheet = () => {};
     }
@@ -168,7 +169,7 @@ export function installPreApp(files: PreAppFiles, controls: PageControls): PreAp
     addStylesheet();
     link('manifest', files.manifest);
     nextTask(() => {
-      preloadModules(files.preload?.split(' ') ?? []);
+      for (const file of files.preload?.split(' ') ?? []) link('modulepreload', file);
       nextTask(() => {
         if (!files.entry) return;
         head.append(Object.assign(document.createElement('script'), { type: 'module', src: files.entry }));

@@ -373,6 +373,30 @@ test('home opened again from its offline copy: its first paint renders what is n
   await expect(page.locator('footer')).toBeVisible();
 });
 
+test('home reloaded from its offline copy, scrolled down to the contact section: the browser puts it back where it was', async ({
+  page,
+}) => {
+  // Reloaded (or reopened from the history), the browser restores the scroll position: against
+  // parts at their estimated heights it landed about 4,200 px short.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+  await page.goto('/');
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
+  const contact = page.locator('#contact');
+  await contact.evaluate((e) => e.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const before = await contact.evaluate((e) => Math.round(e.getBoundingClientRect().top));
+  const again = await page.reload();
+  expect(again?.fromServiceWorker(), 'reloaded from the offline copy').toBe(true);
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
+  await expect
+    .poll(() => contact.evaluate((e, at) => Math.abs(Math.round(e.getBoundingClientRect().top) - at), before), {
+      message: `the contact section's distance from where it was (${before} px from the top)`,
+      timeout: 5_000,
+    })
+    .toBeLessThan(40);
+});
+
 test('home: Tab pressed again and again from the first paint reaches the contact form on its first way through the page', async ({
   page,
 }) => {
