@@ -275,27 +275,32 @@ test('home: until the full stylesheet applies, no part below the first screen is
   expect(after.rendered, 'the first part, rendered by the stylesheet itself').toBe(true);
 });
 
+/**
+ * Records the frame (its timeline time) in which each part below the first screen is set to render
+ * in full (`__revealed`), and the one in which the mark goes (`__markGone`), with the parts there
+ * then (`__parts`).
+ */
+const WATCH_PARTS_RENDERED = `{
+  window.__revealed = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const t = document.timeline.currentTime;
+      if (r.attributeName !== ${JSON.stringify(DATA_FIRST_SCREEN)}) {
+        if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
+      } else if (!r.target.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}) && window.__markGone === undefined) {
+        window.__markGone = t;
+        window.__parts = document.querySelectorAll(${JSON.stringify(BELOW_FIRST_SCREEN_PARTS)}).length;
+      }
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', ${JSON.stringify(DATA_FIRST_SCREEN)}] });
+}`;
+
 test('home: once the full stylesheet has loaded, what lies below the first screen is rendered a part per frame, then the mark goes', async ({
   page,
 }) => {
   // The frame (its timeline time) in which each part is set to render in full, and the mark goes,
   // with the parts there then.
-  await page.addInitScript({
-    content: `{
-      window.__revealed = [];
-      new MutationObserver((records) => {
-        for (const r of records) {
-          const t = document.timeline.currentTime;
-          if (r.attributeName !== ${JSON.stringify(DATA_FIRST_SCREEN)}) {
-            if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
-          } else if (!r.target.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}) && window.__markGone === undefined) {
-            window.__markGone = t;
-            window.__parts = document.querySelectorAll(${JSON.stringify(BELOW_FIRST_SCREEN_PARTS)}).length;
-          }
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', ${JSON.stringify(DATA_FIRST_SCREEN)}] });
-    }`,
-  });
+  await page.addInitScript({ content: WATCH_PARTS_RENDERED });
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
   await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
@@ -312,19 +317,23 @@ test('home: once the full stylesheet has loaded, what lies below the first scree
     expect(await el.evaluate((e) => e.getAttribute('style')), 'no style left on the parts').toBeNull();
 });
 
+/** A first visit to the home page on a phone-sized screen, until its offline copy controls it. */
+async function visitUntilOfflineCopy(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+}
+
 test('home opened again from its offline copy: its first paint renders what is near its first screen only, then the rest a part per frame, and the mark goes', async ({
   page,
 }) => {
   // The copy links the stylesheet, applied before the first paint. Rendered whole, the frame after
   // that paint laid out the whole page (99-149 ms at 4x CPU, scripts/bench/long-tasks.ts).
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+  await visitUntilOfflineCopy(page);
   // At the first paint: the mark, and which parts are rendered (content-visibility skips the rest).
   // Then the frames in which the page's script renders each part, and the mark goes.
   await page.addInitScript({
     content: `{
-      window.__revealed = [];
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
@@ -334,17 +343,8 @@ test('home opened again from its offline copy: its first paint renders what is n
             p.firstElementChild.checkVisibility({ contentVisibilityAuto: true })),
         };
       }).observe({ type: 'paint', buffered: true });
-      new MutationObserver((records) => {
-        for (const r of records) {
-          const t = document.timeline.currentTime;
-          if (r.attributeName !== ${JSON.stringify(DATA_FIRST_SCREEN)}) {
-            if (window.__markGone === undefined && r.target.style.contentVisibility === 'visible') window.__revealed.push(t);
-          } else if (!r.target.hasAttribute(${JSON.stringify(DATA_FIRST_SCREEN)}) && window.__markGone === undefined) {
-            window.__markGone = t;
-          }
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style', ${JSON.stringify(DATA_FIRST_SCREEN)}] });
-    }`,
+    }
+${WATCH_PARTS_RENDERED}`,
   });
   const again = await page.goto('/');
   expect(again?.fromServiceWorker(), 'opened from the offline copy').toBe(true);
@@ -377,10 +377,8 @@ test('home reloaded from its offline copy, scrolled down to the contact section:
   page,
 }) => {
   // Reloaded (or reopened from the history), the browser restores the scroll position: against
-  // parts at their estimated heights it landed about 4,200 px short.
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+  // parts at their estimated heights it landed 4,100-4,300 px short.
+  await visitUntilOfflineCopy(page);
   await page.goto('/');
   await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
   const contact = page.locator('#contact');
