@@ -154,15 +154,10 @@ function criticalCss(outDir: string, base: string) {
       // headless shell, which has no autofill, never did it).
       const hidden = firstScreen.replace(
         '</style>',
-        `${BELOW_FIRST_SCREEN}{visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}}` +
-          `${BELOW_FIRST_SCREEN}:has(form):not(${RENDERED_PART}){display:none}</style>`,
+        `${BELOW_FIRST_SCREEN}{visibility:hidden;content-visibility:hidden;${PART_ESTIMATE}}${FORM_PARTS_UNBOXED}</style>`,
       );
       shownFirst = true;
-      page = expectFirstScreen(
-        markBelowFirstScreen(
-          page.replace(STYLE, () => hidden).replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`),
-        ),
-      );
+      page = expectFirstScreen(markBelowFirstScreen(markScript(page.replace(STYLE, () => hidden))));
     }
     return { html: withoutCrossorigin(deferStylesheet(page)), firstScreen: shownFirst };
   };
@@ -191,13 +186,29 @@ export const BELOW_FIRST_SCREEN = `html[${DATA_FIRST_SCREEN}] ${BELOW_FIRST_SCRE
 export function leanFirstScreen(lean: string): string {
   if (!lean.includes('<script data-') || !lean.includes('</head>'))
     throw new Error('prerender: no inline script or head end in the offline copy');
-  const rule =
-    `<style>${BELOW_FIRST_SCREEN}{contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}}` +
-    `${BELOW_FIRST_SCREEN}:has(form):not(${RENDERED_PART}){display:none}</style>`;
-  return markBelowFirstScreen(
-    lean.replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`).replace('</head>', () => `${rule}</head>`),
-  );
+  const rule = `<style>${BELOW_FIRST_SCREEN}{${PART_ESTIMATE}}${FORM_PARTS_UNBOXED}</style>`;
+  return markBelowFirstScreen(markScript(lean).replace('</head>', () => `${rule}</head>`));
 }
+
+/** The page's inline script, marked: it marks the page in turn (src/boot/pre-app.ts). */
+const markScript = (html: string) => html.replace('<script data-', `<script ${DATA_FIRST_SCREEN} data-`);
+
+/**
+ * What lies below the first screen is not rendered before the full stylesheet, and then only once
+ * it comes near the screen (content-visibility: that stylesheet's own rule), each part taken to
+ * measure this until it has been rendered once: the full stylesheet's first frame then styles and
+ * lays out what is seen, not the whole page (at 4x CPU, 120-160 ms became 55-80), and the home
+ * page's Lighthouse LCP fell to its own HTML's. Once the stylesheet has loaded, the page's script
+ * renders the parts one per frame, then the mark goes (src/boot/pre-app.ts), and with it the
+ * estimates.
+ */
+const OFF_SCREEN_HEIGHT = '800px';
+
+/** A part's height until it has been rendered once (OFF_SCREEN_HEIGHT), in the served page and its copy alike. */
+const PART_ESTIMATE = `contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}`;
+
+/** A part holding a form has no box until the page's script renders it (autofill, in criticalCss). */
+const FORM_PARTS_UNBOXED = `${BELOW_FIRST_SCREEN}:has(form):not(${RENDERED_PART}){display:none}`;
 
 /**
  * The page with each part below its first screen marked (BELOW_FIRST_SCREEN_PARTS): the attribute
@@ -275,17 +286,6 @@ function startTagEnd(html: string, from: number): number {
   }
   throw new Error('prerender: a start tag that never ends');
 }
-
-/**
- * What lies below the first screen is not rendered before the full stylesheet, and then only once
- * it comes near the screen (content-visibility: that stylesheet's own rule), each part taken to
- * measure this until it has been rendered once: the full stylesheet's first frame then styles and
- * lays out what is seen, not the whole page (at 4x CPU, 120-160 ms became 55-80), and the home
- * page's Lighthouse LCP fell to its own HTML's. Once the stylesheet has loaded, the page's script
- * renders the parts one per frame, then the mark goes (src/boot/pre-app.ts), and with it the
- * estimates.
- */
-const OFF_SCREEN_HEIGHT = '800px';
 
 /**
  * The page as its first screen shows it: the header and the first section of main (for the
