@@ -223,3 +223,33 @@ export async function traceNavigation(port: number, url: string, opts: TraceOpti
     );
   }
 }
+
+/** A visit as the bench and the timing test trace it. */
+export type Visit = 'first' | 'returning';
+
+/**
+ * The blocking time after the first paint of one visit to `url` (traced with traceNavigation at 4×
+ * CPU, 412 × 823), checked to be the visit it says: a returning visit's page came from the offline
+ * copy, a first visit's from the network (otherwise it throws). The bench's `long-tasks` part.
+ */
+export async function blockingOfVisit(
+  port: number,
+  url: string,
+  visit: Visit,
+  traceMs: number,
+): Promise<BlockingAfterPaint> {
+  const events = await traceNavigation(port, url, {
+    cpu: 4,
+    width: 412,
+    height: 823,
+    traceMs,
+    firstVisit: visit === 'first',
+  });
+  const r = blockingAfterPaint(events);
+  if (!r) throw new Error(`${url}: the trace has no first contentful paint`);
+  if (r.fromServiceWorker !== (visit === 'returning'))
+    throw new Error(
+      `${url}: a ${visit} visit whose page ${r.fromServiceWorker ? 'came' : 'did not come'} from the offline copy`,
+    );
+  return r;
+}

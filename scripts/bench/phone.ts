@@ -36,13 +36,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config.ts';
 import { pageRoutes } from '../../src/app/route-list.ts';
 import { largestOtherRoute, launchChrome, median, runLighthouse, tapFloorPage } from './audit.ts';
-import {
-  blockingAfterPaint,
-  describeLongTask,
-  traceNavigation,
-  type BlockingAfterPaint,
-  type LongTask,
-} from './long-tasks.ts';
+import { blockingOfVisit, describeLongTask, type BlockingAfterPaint, type LongTask } from './long-tasks.ts';
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../../tests/support/field-proxy.ts';
 import {
   contextFor,
@@ -243,22 +237,9 @@ async function longTasksPart(slow: FieldProxy): Promise<string[]> {
       for (let i = 0; i < RUNS; i++) {
         for (const visit of ['first', 'returning'] as const) {
           visits[visit].push(
-            await retried(`long tasks on ${route}, ${visit} visit`, async () => {
-              const events = await traceNavigation(chrome.port, `${slow.url}${route}`, {
-                cpu: 4,
-                width: 412,
-                height: 823,
-                traceMs: LONG_TASK_TRACE_MS,
-                firstVisit: visit === 'first',
-              });
-              const r = blockingAfterPaint(events);
-              if (!r) throw new Error('the trace has no first contentful paint');
-              if (r.fromServiceWorker !== (visit === 'returning'))
-                throw new Error(
-                  `a ${visit} visit whose page came ${r.fromServiceWorker ? '' : 'not '}from the offline copy`,
-                );
-              return r;
-            }),
+            await retried(`long tasks on ${route}, ${visit} visit`, () =>
+              blockingOfVisit(chrome.port, `${slow.url}${route}`, visit, LONG_TASK_TRACE_MS),
+            ),
           );
         }
       }
