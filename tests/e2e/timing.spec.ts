@@ -133,28 +133,36 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
   expect(tapControls.length, 'controls measured').toBeGreaterThanOrEqual(9);
   const lines: string[] = [];
   const over: string[] = [];
+  // Each run taps before the app has loaded. The 404 page's app ("Go Back", no worker allowed)
+  // starts at the page's first paint, from the cache the visit before left: on a slow moment of
+  // the machine it was there before the check once (CI). Such a run is measured again, at most
+  // twice; a third fails.
   const measure = async (control: TapControl, base: string): Promise<number> => {
-    // A control that leaves the page ("Go Back") runs in a visitor's Chromium, whose back/forward
-    // cache Playwright's browser turns off.
-    const visitor = control.from ? await chromium.launch(visitorChromiumLaunchOptions) : undefined;
-    try {
-      const context = await (visitor ?? browser).newContext(contextFor(control));
-      const page = await phone(context, control.width);
-      await watchRestores(page);
-      await openControl(page, control, base);
-      expect(
-        await page.evaluate(() => document.documentElement.dataset.app),
-        'the app has not loaded yet',
-      ).toBeUndefined();
-      await control.prepare?.(page);
-      await watchEffect(page, control.effect);
-      await control.act(page);
-      const { ms, restored } = await tapToEffect(page, control.effect);
-      if (control.from) expect(restored, `${control.name}: shown again from the back/forward cache`).toBe(true);
-      await context.close();
-      return ms;
-    } finally {
-      await visitor?.close();
+    for (let attempt = 1; ; attempt++) {
+      // A control that leaves the page ("Go Back") runs in a visitor's Chromium, whose back/forward
+      // cache Playwright's browser turns off.
+      const visitor = control.from ? await chromium.launch(visitorChromiumLaunchOptions) : undefined;
+      try {
+        const context = await (visitor ?? browser).newContext(contextFor(control));
+        const page = await phone(context, control.width);
+        await watchRestores(page);
+        await openControl(page, control, base);
+        const app = await page.evaluate(() => document.documentElement.dataset.app);
+        if (app !== undefined && attempt < 3) {
+          await context.close();
+          continue;
+        }
+        expect(app, `${control.name}: the app has not loaded yet (attempt ${attempt})`).toBeUndefined();
+        await control.prepare?.(page);
+        await watchEffect(page, control.effect);
+        await control.act(page);
+        const { ms, restored } = await tapToEffect(page, control.effect);
+        if (control.from) expect(restored, `${control.name}: shown again from the back/forward cache`).toBe(true);
+        await context.close();
+        return ms;
+      } finally {
+        await visitor?.close();
+      }
     }
   };
   const ms = (xs: number[]) =>
