@@ -135,8 +135,8 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
   const over: string[] = [];
   // Each run taps before the app has loaded. The 404 page's app ("Go Back", no worker allowed)
   // starts at the page's first paint, from the cache the visit before left: on a slow moment of
-  // the machine it was there before the check once (CI). Such a run is measured again, at most
-  // twice; a third fails.
+  // the machine it was there before the check once (CI). Such a return is measured again, at most
+  // twice; a third fails, as does any other control's run with the app there.
   const measure = async (control: TapControl, base: string): Promise<number> => {
     for (let attempt = 1; ; attempt++) {
       // A control that leaves the page ("Go Back") runs in a visitor's Chromium, whose back/forward
@@ -148,11 +148,15 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
         await watchRestores(page);
         await openControl(page, control, base);
         const app = await page.evaluate(() => document.documentElement.dataset.app);
-        if (app !== undefined && attempt < 3) {
+        if (app !== undefined && control.from && attempt < 3) {
+          console.warn(`${control.name}: the app was already there at the first paint; measured again`);
           await context.close();
           continue;
         }
-        expect(app, `${control.name}: the app has not loaded yet (attempt ${attempt})`).toBeUndefined();
+        expect(
+          app,
+          `${control.name}: the app was already there at the first paint (run ${attempt} in a row)`,
+        ).toBeUndefined();
         await control.prepare?.(page);
         await watchEffect(page, control.effect);
         await control.act(page);
