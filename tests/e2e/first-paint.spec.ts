@@ -3,8 +3,9 @@
 // or from the offline copy once that is stored; never from the network before either.
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { DATA_FIRST_SCREEN } from '@/boot/dom-hooks';
+import { CAROUSEL_SELECTOR, DATA_FIRST_SCREEN } from '@/boot/dom-hooks';
 import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE } from '@/boot/first-screen';
+import { heroCopy } from '@/content/home';
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
 import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
@@ -509,6 +510,57 @@ test("home: the mark's going restyles the parts below the first screen, not the 
   );
   expect(marked.where, 'parts below the first screen').toBeGreaterThan(3);
   expect(marked.same, 'each part marked, and nothing else').toBe(true);
+});
+
+test("home: a slide change at first paint re-rasters the slide's text, not the hero's backdrop under it", async ({
+  page,
+  context,
+  browser,
+}) => {
+  // Without a GPU a phone rasters in software: the backdrop's gradients and pattern, re-rastered
+  // under the changed text, were up to half of a carousel tap's time to its frame on screen.
+  await workerArrivesLate(context);
+  const release = await holdRequests(page, APP_CHUNK);
+  await page.goto('/');
+  await expect(page.locator(FIRST_SCREEN_MARK)).toHaveCount(0);
+  const cdp = await context.newCDPSession(page);
+  type Layer = { layerId: string; backendNodeId?: number };
+  let layers: Layer[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (e) => void (e.layers && (layers = e.layers as Layer[])));
+  await cdp.send('LayerTree.enable');
+  await expect.poll(() => layers.length, 'the layer tree').toBeGreaterThan(0);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `${CAROUSEL_SELECTOR} > [aria-hidden="true"]`,
+  });
+  const { node } = await cdp.send('DOM.describeNode', { nodeId });
+  const backdrop = layers.filter((l) => l.backendNodeId === node.backendNodeId).map((l) => l.layerId);
+  expect(backdrop, "the backdrop's own compositing layer").toHaveLength(1);
+
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.getByRole('button', { name: heroCopy.previous }).click();
+  await expect(page.locator('[aria-roledescription=slide]').last()).not.toHaveAttribute('inert');
+  // The frames after the tap, and their raster.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    ts: number;
+    args?: { data?: { type?: string }; tileData?: { layerId?: number } };
+  };
+  const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  release();
+  const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  expect(tap, 'the click in the trace').toBeDefined();
+  const rastered = events
+    .filter((e) => e.name === 'RasterTask' && e.ts > tap!.ts && e.args?.tileData?.layerId !== undefined)
+    .map((e) => String(e.args!.tileData!.layerId));
+  expect(rastered.length, 'tiles rastered for the new slide').toBeGreaterThan(0);
+  expect(
+    rastered.filter((id) => backdrop.includes(id)),
+    "the backdrop's tiles rastered again",
+  ).toEqual([]);
 });
 
 test("home: at DOMContentLoaded and at load, no form field lies in a part whose layout is skipped (Chrome's autofill would lay it out then)", async ({
