@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { withoutSameColorUpgrades } from './build/color-upgrades.ts';
 import { devApi } from './build/dev-api.ts';
 import { inlineConstants } from './build/inline-constants.ts';
 import { offlineBundle } from './build/offline-bundle.ts';
@@ -58,6 +59,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     devApi(),
     tailwindcss(),
+    // After Tailwind's own build transform (both `pre`): its second copies of sRGB colours go.
+    {
+      name: 'same-color-upgrades',
+      apply: 'build',
+      enforce: 'pre',
+      transform: (code, id) =>
+        /\.css(\?|$)/.test(id) ? { code: withoutSameColorUpgrades(code), map: null } : undefined,
+    },
     // The capability statement and whitepaper PDFs (build/pdf/).
     pdfDownloads(),
     // Must run before vite-plugin-pwa's closeBundle so the route HTML is precached.

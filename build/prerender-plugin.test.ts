@@ -8,7 +8,6 @@ import {
   firstScreenOf,
   leanFirstScreen,
   markBelowFirstScreen,
-  withoutColorUpgrades,
   withoutCrossorigin,
   withoutUnreadVariables,
   withPreApp,
@@ -99,15 +98,6 @@ describe('the served page', () => {
     expect(() => deferStylesheet(withPreApp('go()', FAVICON)(page('<h1>Hi</h1>')))).toThrow(/no stylesheet link/);
   });
 
-  it('inlines each colour once, in sRGB; the wide-gamut copies come with the full stylesheet', () => {
-    const css =
-      ':root{--c:#fff}@supports (color:lab(0% 0 0)){:root{--c:lab(100% 0 0)}}.a{color:red}' +
-      '@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, red 10%, transparent)}}.b{color:#f001}';
-    expect(withoutColorUpgrades(`<style>${css}</style>`)).toBe(
-      '<style>:root{--c:#fff}.a{color:red}.b{color:#f001}</style>',
-    );
-  });
-
   it('inlines only the variables its rules read, also through another variable', () => {
     const css =
       '@layer theme{:root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:var(--d)}}.x{width:var(--a);height:var(--b)}' +
@@ -115,6 +105,20 @@ describe('the served page', () => {
     expect(withoutUnreadVariables(`<style>${css}</style>`)).toBe(
       '<style>@layer theme{:root{--a:1px;--b:var(--c);--c:2px}}.x{width:var(--a);height:var(--b)}' +
         '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.y{translate:var(--tw-x)}</style>',
+    );
+  });
+
+  it("keeps each colour's wide-gamut copy, as the full stylesheet has it, with the theme's copies of the variables it reads only", () => {
+    const css =
+      '@layer theme{:root{--c:#e2e8f0;--d:#fff}@supports (color:lab(0% 0 0)){:root{--c:lab(91.7% -1 -4.8);--d:lab(100% 0 0)}}}' +
+      '.a{color:var(--c)}.b{color:#ffffff1a}@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, var(--c) 10%, transparent)}}';
+    expect(withoutUnreadVariables(`<style>${css}</style>`)).toBe(
+      '<style>@layer theme{:root{--c:#e2e8f0}@supports (color:lab(0% 0 0)){:root{--c:lab(91.7% -1 -4.8)}}}' +
+        '.a{color:var(--c)}.b{color:#ffffff1a}@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, var(--c) 10%, transparent)}}</style>',
+    );
+    const unread = '@layer theme{:root{--d:#fff}@supports (color:lab(0% 0 0)){:root{--d:lab(100% 0 0)}}}.a{color:red}';
+    expect(withoutUnreadVariables(`<style>${unread}</style>`)).toBe(
+      '<style>@layer theme{:root{}}.a{color:red}</style>',
     );
   });
 

@@ -135,8 +135,12 @@ function criticalCss(outDir: string, base: string) {
   // later; inline it would cost every page about 300 bytes on the wire.
   const withoutPropertiesFallback = (html: string) =>
     html.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
+  // Each colour comes with its wide-gamut copy as Tailwind writes it (`@supports (color:lab(…))`),
+  // although the page's own are nearly all sRGB colours again: inline in sRGB only (half a kilobyte
+  // less), every colour of the first screen computed to another value once the full stylesheet came,
+  // and its frame repainted all of it (a test in tests/e2e/first-paint.spec.ts).
   const inline = async (html: string) =>
-    withoutUnreadVariables(withoutColorUpgrades(withoutPropertiesFallback(await beasties.process(html))));
+    withoutUnreadVariables(withoutPropertiesFallback(await beasties.process(html)));
   return async (html: string): Promise<{ html: string; firstScreen: boolean }> => {
     let page = await inline(html);
     let shownFirst = false;
@@ -325,40 +329,23 @@ export function withoutUnreadVariables(html: string): string {
     for (let before = ''; before !== css;) {
       before = css;
       const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
+      const readOnly = (body: string) =>
+        body.split(';').filter((d) => !d.startsWith('--') || read.has(d.slice(0, d.indexOf(':'))));
       css = css
         .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
         .replace(/(@layer theme\{:root(?:,:host)?\{)([^}]*)\}/, (_m, open: string, body: string) => {
-          const kept = body.split(';').filter((d) => !d.startsWith('--') || read.has(d.slice(0, d.indexOf(':'))));
-          return `${open}${kept.join(';')}}`;
-        });
+          return `${open}${readOnly(body).join(';')}}`;
+        })
+        // The theme's wide-gamut copies of the same variables.
+        .replace(
+          /(@supports \(color:lab\(0% 0 0\)\)\{:root(?:,:host)?\{)([^}]*)\}\}/,
+          (_m, open: string, body: string) => {
+            const kept = readOnly(body);
+            return kept.length ? `${open}${kept.join(';')}}}` : '';
+          },
+        );
     }
     return css;
-  });
-}
-
-/**
- * Tailwind writes each colour twice: an sRGB value, then inside `@supports (color:lab(…))` or
- * `@supports (color:color-mix(…))` the same colour in a wider gamut. Inline, the first paint uses
- * the sRGB values; the full stylesheet brings the rest a moment later. Half a kilobyte on the
- * wire, on a page that must fit the first round trip.
- */
-export function withoutColorUpgrades(html: string): string {
-  return html.replace(/<style>([\s\S]*?)<\/style>/, (_m, css: string) => {
-    let out = '';
-    let at = 0;
-    for (;;) {
-      const start = css.indexOf('@supports (color:', at);
-      if (start === -1) break;
-      out += css.slice(at, start);
-      let depth = 0;
-      let end = css.indexOf('{', start);
-      for (; end < css.length; end++) {
-        if (css[end] === '{') depth++;
-        else if (css[end] === '}' && --depth === 0) break;
-      }
-      at = end + 1;
-    }
-    return `<style>${out}${css.slice(at)}</style>`;
   });
 }
 
