@@ -182,8 +182,8 @@ export function HeroCarousel() {
       onBlur={onBlur}
     >
       {/* Decorative layers: cross-faded backdrops, the canvas, and a scrim that keeps text contrast.
-          A compositing layer of their own (will-change), so a slide change re-rasters only the text,
-          not the gradients and pattern under it: on a phone without a GPU raster that was most of a tap's frame. */}
+          A compositing layer of their own (will-change), so a slide change re-rasters only the text, not
+          the gradients and pattern under it: in software raster, up to half of a tap's time to its frame. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 will-change-transform">
         {/* Decoration only: the first slide's backdrop is in the HTML, the others join once the app
             runs (only it rotates the slides), which keeps the page within the first TCP window. */}
