@@ -64,8 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       name: 'same-color-upgrades',
       apply: 'build',
       enforce: 'pre',
-      transform: (code, id) =>
-        /\.css(\?|$)/.test(id) ? { code: withoutSameColorUpgrades(code), map: null } : undefined,
+      transform: (code, id) => (/\.css$/.test(id) ? { code: withoutSameColorUpgrades(code), map: null } : undefined),
     },
     // The capability statement and whitepaper PDFs (build/pdf/).
     pdfDownloads(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withoutSameColorUpgrades } from './color-upgrades';
 
-// As Tailwind writes them: slate-200 lies inside sRGB, red-700 outside it.
+// Theme copies as the built stylesheet has them (lightningcss writes them; the same rules apply):
+// slate-200 lies inside sRGB, red-700 outside it.
 const theme =
   '@layer theme{:root,:host{--color-red-700:#bf000f;--color-slate-200:#e2e8f0;--color-white:#fff}' +
   '@supports (color:lab(0% 0 0)){:root,:host{--color-red-700:lab(40.4273% 67.2623 53.7441);' +
@@ -34,6 +35,15 @@ describe('withoutSameColorUpgrades', () => {
       '::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}' +
       '@supports (color:lab(0% 0 0)){.b{color:lab(91.7353% -.998765 -4.76968)}}';
     expect(withoutSameColorUpgrades(css)).toBe(css);
+  });
+
+  it('compares with the whole selector and the last declaration, and leaves a property given twice alone', () => {
+    const copy = '@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, #fff 10%, transparent)}}';
+    // `.b .a` is another rule; `.a`'s own last colour is not the copy's.
+    expect(withoutSameColorUpgrades(`.a{color:#ffffff1a;color:#000}.b .a{color:#ffffff1a}${copy}`)).toContain(copy);
+    const twice =
+      '.a{color:#ffffff1a}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, #fff 10%, transparent);color:red}}';
+    expect(withoutSameColorUpgrades(twice)).toBe(twice);
   });
 
   it('leaves a block it does not read as flat rules alone', () => {

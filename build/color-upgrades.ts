@@ -1,9 +1,9 @@
-// Tailwind writes some colours twice: an sRGB value, then inside `@supports (color:…)` the same
-// colour for browsers that can mix or take wider gamuts (a colour with an opacity, `bg-white/95`,
-// as `color-mix(in oklab, var(--color-white) 95%, transparent)`). Where that second copy is the
-// same colour, it only costs bytes: every page inlines both (so that the full stylesheet, when it
-// comes, computes nothing new and repaints nothing: build/prerender-plugin.ts), and the home page
-// must fit its first round trip.
+// Tailwind writes a colour with an opacity twice: an sRGB value, then inside `@supports (color:…)`
+// the same colour mixed (`bg-white/95` as `color-mix(in oklab, var(--color-white) 95%, transparent)`).
+// Where that second copy is the same colour, it only costs bytes: every page inlines both (so that
+// the full stylesheet, when it comes, computes nothing new and repaints nothing: see
+// build/prerender-plugin.ts), and the home page must fit its 14 KiB. This runs on Tailwind's output;
+// the `lab()` copies Vite's minifier (lightningcss) adds later are not seen here.
 import { parse, rgb, type Rgb } from 'culori';
 
 const UPGRADE = '@supports (color:';
@@ -41,14 +41,18 @@ const declarations = (block: string) =>
 
 /** The value `property` has in the last `selector{…}` rule before `before`: the sRGB copy. */
 function fallback(css: string, before: number, selector: string, property: string): string | undefined {
-  const at = css.lastIndexOf(`${selector}{`, before);
+  let at = css.lastIndexOf(`${selector}{`, before);
+  // The whole selector, not the end of a longer one (`.b .a{` for `.a`).
+  while (at > 0 && !'{};'.includes(css[at - 1]!)) at = css.lastIndexOf(`${selector}{`, at - 1);
   if (at === -1) return undefined;
   const body = css.slice(at + selector.length + 1, css.indexOf('}', at));
-  return declarations(body).find(([p]) => p === property)?.[1];
+  // The last declaration of it is the one that applies.
+  return declarations(body).findLast(([p]) => p === property)?.[1];
 }
 
 /**
- * `css` (minified) without the second copies that are the sRGB colour again: a `lab()` value, or
+ * `css` (minified; a theme variable is taken to have its `:root` value wherever it is read) without the
+ * second copies that are the sRGB colour again: a `lab()` value, or
  * `color-mix(in oklab, X N%, transparent)` (X a colour, or a theme variable with no copy of its
  * own left), within `SAME` of the copy before it. Anything else stays as it is.
  */
@@ -75,14 +79,18 @@ export function withoutSameColorUpgrades(css: string): string {
     // Nested at-rules, or anything else this does not read as flat rules: left as they are.
     if (rules.map((r) => r[0]).join('') !== body) continue;
     const kept = rules
-      .map(([, selector = '', list = '']) => {
-        const stays = declarations(list).filter(([property, value]) => {
+      .map(([rule, selector = '', list = '']) => {
+        const all = declarations(list);
+        const stays = all.filter(([property, value]) => {
+          // A property given twice in the rule: left as it is.
+          if (all.filter(([p]) => p === property).length > 1) return true;
           const copy = copyOf(value);
           const srgb = rgbOf(fallback(css, block.start, selector, property) ?? '');
           const same = copy !== undefined && srgb !== undefined && sameColour(copy, srgb);
           if (!same && property.startsWith('--')) keptVariables.add(property);
           return !same;
         });
+        if (stays.length === all.length) return rule;
         return stays.length ? `${selector}{${stays.map(([p, v]) => `${p}:${v}`).join(';')}}` : '';
       })
       .join('');

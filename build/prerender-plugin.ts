@@ -135,7 +135,7 @@ function criticalCss(outDir: string, base: string) {
   // later; inline it would cost every page about 300 bytes on the wire.
   const withoutPropertiesFallback = (html: string) =>
     html.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
-  // Each colour comes with its wide-gamut copy as Tailwind writes it (`@supports (color:lab(…))`),
+  // Each colour comes with its wide-gamut copy as the full stylesheet has it (`@supports (color:lab(…))`),
   // although the page's own are nearly all sRGB colours again: inline in sRGB only (half a kilobyte
   // less), every colour of the first screen computed to another value once the full stylesheet came,
   // and its frame repainted all of it (a test in tests/e2e/first-paint.spec.ts).
