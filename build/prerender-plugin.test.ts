@@ -10,6 +10,7 @@ import {
   markBelowFirstScreen,
   withoutCrossorigin,
   withoutUnreadVariables,
+  withoutUnusedSpacing,
   withPreApp,
 } from './prerender-plugin.ts';
 
@@ -119,6 +120,17 @@ describe('the served page', () => {
     const unread = '@layer theme{:root{--d:#fff}@supports (color:lab(0% 0 0)){:root{--d:lab(100% 0 0)}}}.a{color:red}';
     expect(withoutUnreadVariables(`<style>${unread}</style>`)).toBe(
       '<style>@layer theme{:root{}}.a{color:red}</style>',
+    );
+  });
+
+  it('keeps the spacing rules of the lists the page has, and no other', () => {
+    const css =
+      ':where(.space-y-2>:not(:last-child)){margin-block-end:calc(var(--spacing) * 2)}' +
+      ':where(.space-y-1\\.5>:not(:last-child)){margin-block-end:calc(var(--spacing) * 1.5)}' +
+      ':where(.space-y-4>:not(:last-child)){margin-block-end:calc(var(--spacing) * 4)}.a{color:red}';
+    const html = `<head><style>${css}</style></head><body><ul class="a space-y-2"></ul><ol class="space-y-1.5"></ol></body>`;
+    expect(withoutUnusedSpacing(html)).toBe(
+      html.replace(':where(.space-y-4>:not(:last-child)){margin-block-end:calc(var(--spacing) * 4)}', ''),
     );
   });
 

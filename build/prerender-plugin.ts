@@ -128,8 +128,11 @@ function criticalCss(outDir: string, base: string) {
     compress: true,
     logLevel: 'warn',
     // States the page's inline script draws before the full stylesheet has come: the resource
-    // search hides cards, and no card is hidden in the built HTML for Beasties to find.
-    allowRules: [/^\[hidden\]/],
+    // search hides cards, and no card is hidden in the built HTML for Beasties to find. And the
+    // spacing of a list (`space-y-*`), which Beasties reads as no selector at all (it strips
+    // `:where(…)` with all it holds) and so dropped: it came only with the full stylesheet, which
+    // moved what lay below it. withoutUnusedSpacing keeps those the page uses.
+    allowRules: [/^\[hidden\]/, SPACING],
   });
   // Tailwind's fallback for browsers without @property comes with the full stylesheet a moment
   // later; inline it would cost every page about 300 bytes on the wire.
@@ -140,7 +143,7 @@ function criticalCss(outDir: string, base: string) {
   // less), every colour of the first screen computed to another value once the full stylesheet came,
   // and its frame repainted all of it (a test in tests/e2e/first-paint.spec.ts).
   const inline = async (html: string) =>
-    withoutUnreadVariables(withoutPropertiesFallback(await beasties.process(html)));
+    withoutUnreadVariables(withoutUnusedSpacing(withoutPropertiesFallback(await beasties.process(html))));
   return async (html: string): Promise<{ html: string; firstScreen: boolean }> => {
     let page = await inline(html);
     let shownFirst = false;
@@ -315,6 +318,19 @@ export function firstScreenOf(html: string): string {
     }
   }
   throw new Error('prerender: unclosed section in <main>');
+}
+
+/** Tailwind's spacing between a list's items: `:where(.space-y-2>:not(:last-child)){…}`. */
+const SPACING = /^:where\(\.space-[xy]-/;
+
+/** The page's inline CSS without the spacing rules (SPACING) of classes its HTML does not use. */
+export function withoutUnusedSpacing(html: string): string {
+  const used = new Set([...html.replace(STYLE, '').matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  return html.replace(STYLE, (style) =>
+    style.replace(/:where\(\.(space-[xy]-[\w\\.]+)>[^{}]*\{[^}]*\}/g, (rule, escaped: string) =>
+      used.has(escaped.replace(/\\/g, '')) ? rule : '',
+    ),
+  );
 }
 
 /**
