@@ -349,9 +349,10 @@ export function withoutUnreadVariables(html: string): string {
         body.split(';').filter((d) => !d.startsWith('--') || read.has(d.slice(0, d.indexOf(':'))));
       css = css
         .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
-        .replace(/(@layer theme\{:root(?:,:host)?\{)([^}]*)\}/, (_m, open: string, body: string) => {
-          return `${open}${readOnly(body).join(';')}}`;
-        })
+        .replace(
+          /(@layer theme\{:root(?:,:host)?\{)([^}]*)\}/,
+          (_m, open: string, body: string) => `${open}${readOnly(body).join(';')}}`,
+        )
         // The theme's wide-gamut copies of the same variables.
         .replace(
           /(@supports \(color:lab\(0% 0 0\)\)\{:root(?:,:host)?\{)([^}]*)\}\}/,
