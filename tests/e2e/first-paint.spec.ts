@@ -577,6 +577,16 @@ test("home: a slide change at first paint re-rasters the slide's text, not the h
   let layers: Layer[] = [];
   cdp.on('LayerTree.layerTreeDidChange', (e) => void (e.layers && (layers = e.layers as Layer[])));
   await cdp.send('LayerTree.enable');
+  // Chromium sends the tree when its layers next change, not on enable: a layer made and dropped
+  // at once sends it (else the first change could be the carousel's own, seconds later).
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.cssText = 'position:fixed;width:1px;height:1px;will-change:transform';
+        requestAnimationFrame(() => requestAnimationFrame(() => done(probe.remove())));
+      }),
+  );
   await expect.poll(() => layers.length, 'the layer tree').toBeGreaterThan(0);
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
   const { nodeId } = await cdp.send('DOM.querySelector', {
