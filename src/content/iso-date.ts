@@ -12,19 +12,28 @@ export function parseIsoDateUtc(iso: string): Date | undefined {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
 }
 
-// Created on first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page
-// without dates never needs.
-const formats = new Map<'long' | 'short', Intl.DateTimeFormat>();
+// Month names written out rather than with Intl: a renderer's first Intl formatter starts ICU, a
+// task of 50-55 ms on the slow phone (4x CPU) while the app hydrates a page with a date (a trace of
+// /privacy). The site's copy is US English; iso-date.test.ts holds these to Intl's own output.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** "2026-11-22" → "November 22, 2026" (long) or "Nov 22, 2026" (short); anything else unchanged. */
 export function formatIsoDate(iso: string, month: 'long' | 'short'): string {
   const d = parseIsoDateUtc(iso);
   if (!d) return iso;
-  let f = formats.get(month);
-  if (!f)
-    formats.set(
-      month,
-      (f = new Intl.DateTimeFormat('en-US', { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' })),
-    );
-  return f.format(d);
+  const name = MONTHS[d.getUTCMonth()]!;
+  return `${month === 'long' ? name : name.slice(0, 3)} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }

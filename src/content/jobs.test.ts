@@ -82,10 +82,19 @@ describe('jobs', () => {
   it('states a positive yearly base salary range in USD', () => {
     for (const j of jobs) {
       expect(Number.isInteger(j.baseSalary.min)).toBe(true);
+      expect(Number.isInteger(j.baseSalary.max)).toBe(true);
       expect(j.baseSalary.min).toBeGreaterThan(30000);
       expect(j.baseSalary.max).toBeGreaterThan(j.baseSalary.min);
     }
     expect(formatSalaryRange({ min: 140000, max: 170000 })).toBe('$140,000 to $170,000 a year');
+  });
+
+  it("writes whole dollars as Intl's en-US currency format does", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [0, 7, 999, 1000, 30_001, 99_999, 100_000, 140_000, 999_999, 1_000_000, 12_345_678];
+    for (const j of jobs) amounts.push(j.baseSalary.min, j.baseSalary.max);
+    for (const n of amounts)
+      expect(formatSalaryRange({ min: n, max: n }), String(n)).toBe(`${usd.format(n)} to ${usd.format(n)} a year`);
   });
 
   it('labels locations from the company headquarters', () => {

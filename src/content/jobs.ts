@@ -213,11 +213,10 @@ export function jobLocationLabel(workplace: Workplace): string {
   return workplace === 'hybrid' ? `${hq.city}, ${hq.region} (hybrid)` : 'Remote (United States)';
 }
 
-// Created on first use: a renderer's first Intl formatter starts ICU (lib/format.ts), which a page
-// without a salary never needs.
-let usd: Intl.NumberFormat | undefined;
-const dollars = (n: number) =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(n);
+// Whole dollars written out rather than with Intl: a renderer's first Intl formatter starts ICU, a
+// long task on the slow phone while the app hydrates the page (src/content/iso-date.ts). Salaries
+// are whole dollars (jobs.test.ts holds them so, and this to Intl's output).
+const dollars = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 
 /** "$140,000 to $170,000 a year". */
 export const formatSalaryRange = (salary: Job['baseSalary']) =>
