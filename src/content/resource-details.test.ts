@@ -188,6 +188,34 @@ describe('webinars', () => {
     expect(formatSessionStart(w)).toBe('Thursday, December 10, 2026 at 2:00 PM EST');
   });
 
+  it("writes a session's start as Intl does in the session's own time zone", () => {
+    const intl = (session: { startsAt: string; timeZone: string }) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: session.timeZone,
+        timeZoneName: 'short',
+      })
+        .format(new Date(session.startsAt))
+        .replace(/\s/g, ' ');
+    const w = upcoming[0]!;
+    const sessions = [
+      ...upcoming.map((u) => u.session),
+      // Midnight, noon, a summer day and another zone, as a later webinar might be.
+      { status: 'upcoming', startsAt: '2027-07-04T00:05:00-04:00', timeZone: 'America/New_York', zoneName: 'EDT' },
+      { status: 'upcoming', startsAt: '2027-03-01T12:30:00-08:00', timeZone: 'America/Los_Angeles', zoneName: 'PST' },
+      { status: 'upcoming', startsAt: '2027-10-15T23:59:00-05:00', timeZone: 'America/Chicago', zoneName: 'CDT' },
+    ] as const;
+    for (const session of sessions) {
+      if (session.status !== 'upcoming') continue;
+      expect(formatSessionStart({ ...w, session }), session.startsAt).toBe(intl(session));
+    }
+  });
+
   it('dates the recording on its publication date, not in the future', () => {
     const w = onDemand[0]!;
     if (w.session.status !== 'on-demand') throw new Error('unreachable');

@@ -3,6 +3,7 @@
 // Relative imports with extensions, so Node scripts (the PDF generator) can load it as well as Vite.
 import { site } from '../config/site.ts';
 import { resources } from './resources.ts';
+import { formatIsoDate, parseIsoDateUtc } from './iso-date.ts';
 import type {
   AgendaItem,
   ContentBlock,
@@ -92,22 +93,23 @@ export function isRegistrationOpen(webinar: WebinarDetail, now: Date): boolean {
   return w !== undefined && now.getTime() < w.start.getTime();
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 /**
  * An upcoming session's start in its own time zone, e.g. "Thursday, December 10, 2026 at 2:00 PM
- * EST". On-demand webinars: undefined.
+ * EST": the wall time its `startsAt` is written in, and the zone's name on that day. Written out
+ * rather than with Intl, which the app would start ICU for while it hydrates the page (a long task
+ * on the slow phone, src/content/iso-date.ts); a unit test holds it to Intl's text in `timeZone`.
+ * On-demand webinars: undefined.
  */
 export function formatSessionStart(webinar: WebinarDetail): string | undefined {
   if (webinar.session.status !== 'upcoming') return undefined;
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: webinar.session.timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(webinar.session.startsAt));
+  const { startsAt, zoneName } = webinar.session;
+  const [, date = '', hour = '', minute = ''] = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(startsAt) ?? [];
+  const day = parseIsoDateUtc(date);
+  if (!day) return undefined;
+  const h = Number(hour);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${formatIsoDate(date, 'long')} at ${h % 12 || 12}:${minute} ${h < 12 ? 'AM' : 'PM'} ${zoneName}`;
 }
 
 /** <head> data for a resource page: "<title> | <company>" when that fits in 60 characters. */

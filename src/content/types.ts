@@ -317,6 +317,8 @@ export type WebinarSession =
       startsAt: string;
       /** IANA time zone the session is announced in, e.g. "America/New_York". */
       timeZone: string;
+      /** That zone's short name on the session's day, e.g. "EST" (a unit test holds it to Intl's). */
+      zoneName: string;
     }
   /** A past session whose recording is sent on request. */
   | {

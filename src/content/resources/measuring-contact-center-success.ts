@@ -26,6 +26,11 @@ export const measuringContactCenterSuccess: WebinarDetail = {
     { name: 'Lauren Mitchell', role: 'Contact Center Practice Lead' },
     { name: 'James Whitaker', role: 'Data & Analytics Lead' },
   ],
-  session: { status: 'upcoming', startsAt: '2026-12-10T14:00:00-05:00', timeZone: 'America/New_York' },
+  session: {
+    status: 'upcoming',
+    startsAt: '2026-12-10T14:00:00-05:00',
+    timeZone: 'America/New_York',
+    zoneName: 'EST',
+  },
   relatedSolutions: ['contact-center-modernization', 'amazon-connect-ai', 'ai-data-analytics'],
 };
