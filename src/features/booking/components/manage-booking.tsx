@@ -31,7 +31,11 @@ export function ManageBooking() {
   const [load, setLoad] = useState<Load>(
     token ? { state: 'loading' } : { state: 'error', message: manageCopy.noToken },
   );
-  const [zone, setZone] = useState(deviceZone);
+  // The visitor's zone, asked of Intl only once a call is shown: a renderer's first Intl formatter
+  // starts ICU (53 ms of the app's start on the slow phone), which a page opened without its link
+  // never needs.
+  const [pickedZone, setZone] = useState<string | null>(null);
+  const zoneNow = () => pickedZone ?? deviceZone();
   const [picking, setPicking] = useState(false);
   const [times, setTimes] = useState<Availability | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -75,7 +79,7 @@ export function ManageBooking() {
     }
   };
   const move = (start: string) => {
-    if (!busy) void act(() => moveBooking(token, start, zone), manageCopy.moved);
+    if (!busy) void act(() => moveBooking(token, start, zoneNow()), manageCopy.moved);
   };
   // A time picked in the grid is confirmed before anything moves.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -91,6 +95,7 @@ export function ManageBooking() {
       </div>
     );
   const { view } = load;
+  const zone = zoneNow();
   return (
     <div className="space-y-6">
       <p ref={saidRef} tabIndex={-1} role="status" className="font-semibold text-slate-900 empty:hidden">
