@@ -1,9 +1,9 @@
 // What the app's start costs a slow phone beyond its own code. A renderer's first Intl formatter
 // (or toLocale*, localeCompare) starts ICU: at 4x CPU a task of 49-76 ms while the app hydrated a
-// page with a date or a salary (docs/performance.md, "First paint"). The pages' own text is written
-// out instead, and the page managing a booking asks for the visitor's zone only once it shows a call: this
-// holds every page to it, up to the app's first idle moment (the manage page opened without its
-// link, as a crawler or a mistyped address would).
+// page with a date or a salary (docs/performance.md, "First paint"). The pages' own text is
+// written out instead, and the page managing a booking asks for the visitor's zone only once it
+// shows a call: this holds every page to it, up to the app's first idle moment (the manage page
+// opened without its link, as a crawler or a mistyped address would).
 import { expect, routes, test, waitForHydration } from './fixtures';
 
 /** Records each use of Intl, or of what starts it, by name, in the page before anything else runs. */
