@@ -13,8 +13,8 @@ export function parseIsoDateUtc(iso: string): Date | undefined {
 }
 
 // Month names written out rather than with Intl: a renderer's first Intl formatter starts ICU, a
-// task of 50-55 ms on the slow phone (4x CPU) while the app hydrates a page with a date (a trace of
-// /privacy). The site's copy is US English; iso-date.test.ts holds these to Intl's own output.
+// task of 49-76 ms on the slow phone (4x CPU) while the app hydrates a page with a date (traces of
+// /privacy and the job pages). The site's copy is US English; iso-date.test.ts holds these to Intl's own output.
 const MONTHS = [
   'January',
   'February',

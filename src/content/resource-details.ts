@@ -107,8 +107,9 @@ export function formatSessionStart(webinar: WebinarDetail): string | undefined {
   const { startsAt, zoneName } = webinar.session;
   const [, date = '', hour = '', minute = ''] = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(startsAt) ?? [];
   const day = parseIsoDateUtc(date);
-  if (!day) return undefined;
   const h = Number(hour);
+  // Bad data fails loudly, as Intl did (a RangeError), not as a sentence with a wrong time.
+  if (!day || h > 23 || Number(minute) > 59) throw new RangeError(`webinar ${webinar.id}: startsAt ${startsAt}`);
   return `${WEEKDAYS[day.getUTCDay()]}, ${formatIsoDate(date, 'long')} at ${h % 12 || 12}:${minute} ${h < 12 ? 'AM' : 'PM'} ${zoneName}`;
 }
 

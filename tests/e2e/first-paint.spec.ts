@@ -583,7 +583,7 @@ test("home: a slide change at first paint re-rasters the slide's text, not the h
     () =>
       new Promise((done) => {
         const probe = document.body.appendChild(document.createElement('div'));
-        probe.style.cssText = 'position:fixed;width:1px;height:1px;will-change:transform';
+        probe.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;will-change:transform';
         requestAnimationFrame(() => requestAnimationFrame(() => done(probe.remove())));
       }),
   );

@@ -4,6 +4,8 @@
 // written out instead, and the page managing a booking asks for the visitor's zone only once it
 // shows a call: this holds every page to it, up to the app's first idle moment (the manage page
 // opened without its link, as a crawler or a mistyped address would).
+import { paths } from '@/config/paths';
+import { manageCopy } from '@/content/booking';
 import { expect, routes, test, waitForHydration } from './fixtures';
 
 /** Records each use of Intl, or of what starts it, by name, in the page before anything else runs. */
@@ -37,7 +39,10 @@ for (const route of routes) {
     await page.addInitScript({ content: WATCH_ICU });
     await page.goto(route);
     await waitForHydration(page);
-    // The effects after hydration too: up to the page's first idle moment.
+    // What the app renders after hydration too: the manage page's own part (a chunk loaded once the
+    // app runs) shown, anything else lazy loaded (the network quiet), then the page's first idle moment.
+    if (route === paths.manageBooking) await expect(page.getByRole('alert')).toHaveText(manageCopy.noToken);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
     expect(await page.evaluate(() => (window as unknown as { __icu: string[] }).__icu)).toEqual([]);
   });

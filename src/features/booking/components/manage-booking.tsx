@@ -31,9 +31,9 @@ export function ManageBooking() {
   const [load, setLoad] = useState<Load>(
     token ? { state: 'loading' } : { state: 'error', message: manageCopy.noToken },
   );
-  // The visitor's zone, asked of Intl only once a call is shown: a renderer's first Intl formatter
-  // starts ICU (53 ms of the app's start on the slow phone), which a page opened without its link
-  // never needs.
+  // The visitor's zone, asked of Intl only once times are offered to pick from: a renderer's first
+  // Intl formatter starts ICU (53 ms of the app's start on the slow phone, when it was asked at
+  // mount), which a page opened without its link, or a call only looked at, never needs.
   const [pickedZone, setZone] = useState<string | null>(null);
   const zoneNow = () => pickedZone ?? deviceZone();
   const [picking, setPicking] = useState(false);
@@ -95,7 +95,6 @@ export function ManageBooking() {
       </div>
     );
   const { view } = load;
-  const zone = zoneNow();
   return (
     <div className="space-y-6">
       <p ref={saidRef} tabIndex={-1} role="status" className="font-semibold text-slate-900 empty:hidden">
@@ -153,7 +152,7 @@ export function ManageBooking() {
                             className={buttonClass('outline')}
                             onClick={() => move(t)}
                           >
-                            {bookingCopy.taken.pick(whenOf(t, zone))}
+                            {bookingCopy.taken.pick(whenOf(t, zoneNow()))}
                           </button>
                         </li>
                       ),
@@ -163,10 +162,16 @@ export function ManageBooking() {
               )}
               {times ? (
                 <>
-                  <TimePicker times={times.times} zone={zone} onZone={setZone} selected={chosen} onSelect={setChosen} />
+                  <TimePicker
+                    times={times.times}
+                    zone={zoneNow()}
+                    onZone={setZone}
+                    selected={chosen}
+                    onSelect={setChosen}
+                  />
                   {chosen && (
                     <button type="button" disabled={busy} className={buttonClass()} onClick={() => move(chosen)}>
-                      {manageCopy.confirmMove(whenOf(chosen, zone))}
+                      {manageCopy.confirmMove(whenOf(chosen, zoneNow()))}
                     </button>
                   )}
                 </>
