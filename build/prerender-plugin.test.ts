@@ -83,7 +83,7 @@ describe('the served page', () => {
       '<footer>f</footer></body></html>';
     const out = leanFirstScreen(lean);
     const rule =
-      `<style>${BELOW_FIRST_SCREEN}{contain-intrinsic-size:auto max(700px,2000px - 100vw)}` +
+      `<style>${BELOW_FIRST_SCREEN}{contain-intrinsic-size:auto max(800px,2000px - 100vw)}` +
       `${BELOW_FIRST_SCREEN}:has(form):not([style*=content-visibility]){display:none}</style>`;
     expect(out).toBe(
       '<html><head><link rel="stylesheet" href="/assets/style-a.css"><script data-first-screen data-entry="/assets/index-a.js">go()</script>' +

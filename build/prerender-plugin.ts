@@ -208,11 +208,13 @@ const markScript = (html: string) => html.replace('<script data-', `<script ${DA
  * page's Lighthouse LCP fell to its own HTML's. Once the stylesheet has loaded, the page's script
  * renders the parts one per frame, then the mark goes (src/boot/pre-app.ts), and with it the
  * estimates. Taller the narrower the screen, as the home page's parts are (medians of 1,430 px at
- * 412 px wide, 910 at 768, 730 at 1,280): Chromium renders what the estimates put within 150% of
- * the screen in the stylesheet's frame, and at 800 px on a phone the first part put the second
- * there, laid out for nothing (the part itself is 1,424 px tall at 412 px).
+ * 412 px wide, 910 at 768, 730 at 1,280), and meant to err tall: Chromium renders what the
+ * estimates put within 150% of the screen in the stylesheet's frame, so a part estimated short
+ * pulls the next one in, laid out for nothing and skipped a frame later (at 800 px on a phone the
+ * first part, 1,424 px tall at 412 px, did that to the second), while one estimated tall only
+ * leaves the next to the page's script, a frame or two on.
  */
-const OFF_SCREEN_HEIGHT = 'max(700px,2000px - 100vw)';
+const OFF_SCREEN_HEIGHT = 'max(800px,2000px - 100vw)';
 
 /** A part's height until it has been rendered once (OFF_SCREEN_HEIGHT), in the served page and its copy alike. */
 const PART_ESTIMATE = `contain-intrinsic-size:auto ${OFF_SCREEN_HEIGHT}`;
