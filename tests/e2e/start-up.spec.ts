@@ -2,7 +2,7 @@
 // (or toLocale*, localeCompare) starts ICU: at 4x CPU a task of 49-76 ms while the app hydrated a
 // page with a date or a salary (docs/performance.md, "First paint"). The pages' own text is
 // written out instead, and the page managing a booking asks for the visitor's zone only once it
-// shows a call: this holds every page to it, up to the app's first idle moment (the manage page
+// offers times to pick from: this holds every page to it, up to the app's first idle moment (the manage page
 // opened without its link, as a crawler or a mistyped address would).
 import { paths } from '@/config/paths';
 import { manageCopy } from '@/content/booking';
