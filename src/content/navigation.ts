@@ -39,6 +39,8 @@ export const footer: {
   contactTitle: string;
   /** Shown after "© <year> <legal name>."; the component adds the year. */
   copyright: string;
+  /** Quiet label once the whole site is stored on the device. */
+  offline: string;
 } = {
   tagline:
     'Contact center modernization, cloud migration, AI and data analytics, custom development and IT staffing for government agencies and enterprises.',
@@ -71,6 +73,7 @@ export const footer: {
   social: { label: `${site.name} on LinkedIn`, href: site.social.linkedin },
   contactTitle: 'Contact',
   copyright: 'All rights reserved.',
+  offline: 'Available offline',
 };
 
 /** The router's error screen (part of the layout, so it lives with the navigation copy). */

@@ -1,6 +1,4 @@
-// Copy for the offline state (read by the entry, so it imports nothing; two names, so the entry
-// carries only its own).
-/** Quiet label in the footer once the whole site is stored on the device. */
-export const offlineLabel = 'Available offline';
-/** Said once, politely, the first time that happens. */
+// Said by the entry, so it imports nothing and holds nothing the app alone shows (the footer's
+// label is in navigation.ts): the entry's chunk carries this whole module.
+/** Said once, politely, the first time the whole site is stored on the device. */
 export const offlineAnnouncement = 'This site is now saved on your device and works offline.';

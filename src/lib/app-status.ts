@@ -1,7 +1,8 @@
 // Tiny shared values for the always-present header and footer controls. The code that fills them
 // (IndexedDB, the service worker) loads after first paint; these values keep it out of that path.
 // No React here: the boot entry captures the install prompt before React has loaded
-// (lib/use-shared-value.ts reads one in a component).
+// (lib/use-shared-value.ts reads one in a component), and its chunk carries this whole module, so
+// a value only the app reads lives beside it (lib/pending-submissions.ts).
 
 /** A value several parts of the page read and one sets; readers are told when it changes. */
 export interface SharedValue<T> {
@@ -29,9 +30,6 @@ export function createSharedValue<T>(initial: T): SharedValue<T> {
     },
   };
 }
-
-/** Submissions saved on this device and not yet delivered. */
-export const pendingSubmissions = createSharedValue(0);
 
 /** Chromium's deferred install prompt (BeforeInstallPromptEvent), once it has fired. */
 export interface InstallPromptEvent extends Event {

@@ -8,6 +8,7 @@ import { BELOW_FIRST_SCREEN_PARTS, BELOW_FIRST_SCREEN_STRUCTURE } from '@/boot/f
 import { heroCopy } from '@/content/home';
 import { notFoundPage } from '@/content/pages';
 import { filterResources, resources, resourcesPage } from '@/content/resources';
+import { INTERACTIONS } from '@/lib/stale-deploy';
 import { FIRST_SCREEN_MARK } from '../support/first-screen-mark';
 import { holdRequests } from '../support/held-requests';
 import { stalledPage } from '../support/stalled-page';
@@ -133,6 +134,54 @@ test('the first interaction loads the app at once, even before the offline copy 
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   await page.getByRole('textbox').first().focus();
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 10_000 });
+});
+
+test("a tap's own task starts no app load: the app starts after the frame that shows the tap, a module request a task", async ({
+  page,
+  context,
+}) => {
+  // The worker script arrives late: only the tap can start the app.
+  await workerArrivesLate(context);
+  // Each module preload the page adds: in which event (none in a frame callback or a timer), and in
+  // which run of script (a run ends at its first microtask checkpoint; a task runs one or more).
+  await page.addInitScript(() => {
+    const added: { href: string; during: string | null; run: number }[] = [];
+    (window as unknown as { __preloads: typeof added }).__preloads = added;
+    let runs = 0;
+    let run = 0;
+    const append = Element.prototype.append;
+    Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
+      for (const node of nodes) {
+        if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
+        if (!run) {
+          run = ++runs;
+          queueMicrotask(() => (run = 0));
+        }
+        added.push({ href: new URL(node.href).pathname, during: window.event?.type ?? null, run });
+      }
+      append.apply(this, nodes);
+    };
+  });
+  await page.goto('/');
+  // The entry has run (it is added once the page has painted): importing it resolves once it has.
+  const entry = page.locator('script[type="module"][src*="/assets/index-"]');
+  await expect(entry).toHaveCount(1);
+  await page.evaluate((src) => import(src), (await entry.getAttribute('src'))!);
+  expect(await page.evaluate(() => document.documentElement.dataset.app), 'the app has not started').toBeUndefined();
+  // What the page's own script preloaded at its first paint is not the app's start.
+  await page.evaluate(() => ((window as unknown as { __preloads: unknown[] }).__preloads.length = 0));
+  await page.getByRole('button', { name: heroCopy.goTo(2) }).click();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 10_000 });
+  const added = await page.evaluate(
+    () => (window as unknown as { __preloads: { href: string; during: string | null; run: number }[] }).__preloads,
+  );
+  expect(added.filter((p) => APP_CHUNK.test(p.href)).length, 'the app chunks were preloaded').toBeGreaterThanOrEqual(3);
+  expect(
+    added.filter((p) => p.during && (INTERACTIONS as readonly string[]).includes(p.during)),
+    'preloads added while the tap was handled',
+  ).toEqual([]);
+  // Each request costs the slow phone 4-17 ms of main thread (at 4x CPU, six in one task measured 25-52 ms).
+  expect(new Set(added.map((p) => p.run)).size, 'runs of script that added the preloads').toBe(added.length);
 });
 
 test('a press on "Go Back" starts no app load: the page is leaving, and the slow phone needs its main thread to go back', async ({

@@ -3,7 +3,8 @@
 import { SLOW_4G, startFieldProxy, type FieldProxy } from '../support/field-proxy';
 import { belowFirstScreenAfterPaint } from '../support/below-first-screen';
 import { aboutPage } from '@/content/about';
-import { offlineAnnouncement, offlineLabel } from '@/content/offline-status';
+import { footer } from '@/content/navigation';
+import { offlineAnnouncement } from '@/content/offline-status';
 import { phone } from './slow-phone-helpers';
 import {
   browserMedia,
@@ -88,7 +89,7 @@ test(`a first visit on slow 4G stores the offline copy within ${OFFLINE_READY_MS
       await context.close();
       continue;
     }
-    const label = page.getByText(offlineLabel);
+    const label = page.getByText(footer.offline);
     await expect(label).toBeVisible();
     await expect(page.locator('#announcer')).toHaveText(offlineAnnouncement);
     // The next visit shows the label quietly: nothing is announced again.

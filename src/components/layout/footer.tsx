@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon';
 import { InstallButton } from '@/components/layout/install-button';
 import { a11yLabels, footer } from '@/content/navigation';
 import { formatAddress, site } from '@/config/site';
-import { offlineLabel } from '@/content/offline-status';
 
 const linkClass =
   'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
@@ -77,7 +76,7 @@ export function Footer() {
           </p>
           <p className="offline-label items-center gap-1.5 text-emerald-300">
             <Icon name="check-circle" className="size-4 shrink-0" />
-            {offlineLabel}
+            {footer.offline}
           </p>
           <ul className="flex gap-6">
             {footer.legalLinks.map((l) => (

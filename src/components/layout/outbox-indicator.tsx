@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { outboxIndicator } from '@/content/app-shell';
-import { pendingSubmissions } from '@/lib/app-status';
+import { pendingSubmissions } from '@/lib/pending-submissions';
 import { useSharedValue } from '@/lib/use-shared-value';
 
 /** '1 message waiting to send' in the header until the outbox is delivered. */

@@ -2,7 +2,7 @@
 // submission queue on load, on reconnect, on return to the tab, and when a backoff ends; keeps the
 // pending count, hands refused submissions to the UI, and says "delivered" once per submission.
 import { deliveredNotice } from '@/content/app-shell';
-import { pendingSubmissions } from '@/lib/app-status';
+import { pendingSubmissions } from '@/lib/pending-submissions';
 import { notify } from '@/lib/notify';
 import {
   CHANNEL,
