@@ -95,6 +95,8 @@ export function ManageBooking() {
       </div>
     );
   const { view } = load;
+  // Asked once a render, and only while times are offered to pick from (see above).
+  const zone = view.changeable && picking ? zoneNow() : '';
   return (
     <div className="space-y-6">
       <p ref={saidRef} tabIndex={-1} role="status" className="font-semibold text-slate-900 empty:hidden">
@@ -152,7 +154,7 @@ export function ManageBooking() {
                             className={buttonClass('outline')}
                             onClick={() => move(t)}
                           >
-                            {bookingCopy.taken.pick(whenOf(t, zoneNow()))}
+                            {bookingCopy.taken.pick(whenOf(t, zone))}
                           </button>
                         </li>
                       ),
@@ -162,16 +164,10 @@ export function ManageBooking() {
               )}
               {times ? (
                 <>
-                  <TimePicker
-                    times={times.times}
-                    zone={zoneNow()}
-                    onZone={setZone}
-                    selected={chosen}
-                    onSelect={setChosen}
-                  />
+                  <TimePicker times={times.times} zone={zone} onZone={setZone} selected={chosen} onSelect={setChosen} />
                   {chosen && (
                     <button type="button" disabled={busy} className={buttonClass()} onClick={() => move(chosen)}>
-                      {manageCopy.confirmMove(whenOf(chosen, zoneNow()))}
+                      {manageCopy.confirmMove(whenOf(chosen, zone))}
                     </button>
                   )}
                 </>
