@@ -47,7 +47,8 @@ function start(): void {
   const chunks = import.meta.env.DEV ? [] : root!.dataset.chunks!.split(' ');
   if (!preloaded) {
     preloaded = true;
-    preloadModules(chunks);
+    // The first, React DOM, is imported at once below.
+    preloadModules(chunks.slice(1));
   }
   (async () => {
     const [reactDom, app] = chunks;
@@ -72,8 +73,8 @@ function start(): void {
 /**
  * An interaction starts the app, unless it leaves the page: "Go Back" would only cut the loads off,
  * and their start costs the slow phone's main thread time the browser needs to go back. It starts
- * after the frame that shows the interaction's effect: the start's requests cost the slow phone
- * 25-50 ms of main thread, which would delay that frame.
+ * after the frame that shows the interaction's effect: its requests (4-19 ms of main thread each on
+ * the slow phone) would delay that frame. (A page hidden within that frame starts once shown again.)
  */
 function onInteraction(e: Event): void {
   if (!goesBack(e.target)) requestAnimationFrame(() => nextTask(start));
@@ -93,7 +94,8 @@ const sw = import.meta.env.PROD ? navigator.serviceWorker : undefined;
 if (!sw) afterFirstPaint(start);
 else {
   if (sw.controller) afterFirstPaint(start);
-  else sw.addEventListener('controllerchange', start, { once: true });
+  // (Each later change of worker finds the app started, or retries a start that failed.)
+  else sw.addEventListener('controllerchange', start);
   // The page's inline script registered the worker as it added this entry: registering again gives
   // this page the same registration to follow (and registers where no inline script ran).
   // No worker, or one that could not store the copy: load the app as before.

@@ -44,8 +44,8 @@ function onInput(e: Event): void {
 
 /**
  * Starts fetching these modules (the build writes each as a URL), a task each: each request costs
- * the slow phone 4-17 ms of main thread, and input and frames come between. The imports that follow
- * find them on the way or in.
+ * the slow phone 4-19 ms of main thread, and input and frames come between. The imports that follow
+ * find them on the way or in (so import a module at once rather than preload it).
  */
 export function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs)

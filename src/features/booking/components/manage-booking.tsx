@@ -95,7 +95,7 @@ export function ManageBooking() {
       </div>
     );
   const { view } = load;
-  // Asked once a render, and only while times are offered to pick from (see above).
+  // Asked once a render, and only while the part offering times shows (see above).
   const zone = view.changeable && picking ? zoneNow() : '';
   return (
     <div className="space-y-6">
