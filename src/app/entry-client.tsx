@@ -47,8 +47,7 @@ function start(): void {
   const chunks = import.meta.env.DEV ? [] : root!.dataset.chunks!.split(' ');
   if (!preloaded) {
     preloaded = true;
-    // The first, React DOM, is imported at once below.
-    preloadModules(chunks.slice(1));
+    preloadModules(chunks);
   }
   (async () => {
     const [reactDom, app] = chunks;

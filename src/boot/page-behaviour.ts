@@ -45,7 +45,9 @@ function onInput(e: Event): void {
 /**
  * Starts fetching these modules (the build writes each as a URL), a task each: each request costs
  * the slow phone 4-19 ms of main thread, and input and frames come between. The imports that follow
- * find them on the way or in (so import a module at once rather than preload it).
+ * find them on the way or in. A module imported at once is linked too, a task later, while still on
+ * its way: Vite's preload helper in the app skips a URL already linked, and would otherwise link it
+ * once it has loaded, which Firefox answers with an error event.
  */
 export function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs)
