@@ -136,8 +136,10 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
   const over: string[] = [];
   // Each run taps before the app has loaded. The 404 page's app ("Go Back", no worker allowed)
   // starts at the page's first paint, from the cache the visit before left: on a slow moment of
-  // the machine it was there before the check once (CI). Such a return is measured again, at most
-  // twice; a third fails, as does any other control's run with the app there.
+  // the machine it was there before the check once (CI). A return's page is now and then not kept
+  // for the browser's own reasons (back-forward-cache.spec tells those from the page's and holds
+  // the page to it). Either is measured again, at most twice; a third fails, as does any other
+  // control's run with the app there.
   const measure = async (control: TapControl, base: string): Promise<number> => {
     for (let attempt = 1; ; attempt++) {
       // A control that leaves the page ("Go Back") runs in a visitor's Chromium, whose back/forward
@@ -162,7 +164,15 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
         await watchEffect(page, control.effect);
         await control.act(page);
         const { ms, restored } = await tapToEffect(page, control.effect);
-        if (control.from) expect(restored, `${control.name}: shown again from the back/forward cache`).toBe(true);
+        if (control.from && !restored && attempt < 3) {
+          console.warn(`${control.name}: not shown again from the back/forward cache; measured again`);
+          await context.close();
+          continue;
+        }
+        if (control.from)
+          expect(restored, `${control.name}: shown again from the back/forward cache (run ${attempt} in a row)`).toBe(
+            true,
+          );
         await context.close();
         return ms;
       } finally {
