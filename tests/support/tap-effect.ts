@@ -158,6 +158,40 @@ const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
 /** From now on, every document of the page notes when it is shown again from the back/forward cache. */
 export const watchRestores = (page: Page) => page.addInitScript(RESTORE_SOURCE);
 
+/** A reason Chromium gives for not keeping a page it left (DevTools' `Page.backForwardCacheNotUsed`). */
+export type NotKeptReason = { type: string; reason: string };
+
+/**
+ * The reasons that are the machine's, not the site's: a renderer too slow to be put away, or short of
+ * memory. (Chromium's own "Circumstantial" class also holds what a site does: `no-store`, its worker
+ * claiming the page, a load still going.)
+ */
+const MACHINE_REASONS = new Set([
+  'TimeoutPuttingInCache',
+  'Timeout',
+  'CacheLimit',
+  'ForegroundCacheLimit',
+  'BackForwardCacheDisabledByLowMemory',
+  'RendererProcessKilled',
+  'RendererProcessCrashed',
+]);
+
+/**
+ * From now on, the reasons Chromium gives each time it does not keep one of the page's documents for
+ * a return. The page's own `notRestoredReasons` says only "masked" there, even for an `unload` handler.
+ */
+export async function watchNotKept(page: Page): Promise<NotKeptReason[][]> {
+  const notKept: NotKeptReason[][] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Page.backForwardCacheNotUsed', (e) => notKept.push(e.notRestoredExplanations));
+  await cdp.send('Page.enable');
+  return notKept;
+}
+
+/** Whether a page was not kept for the machine's reasons alone (and some reason was given). */
+export const notKeptByTheMachine = (reasons: NotKeptReason[]) =>
+  reasons.length > 0 && reasons.every((r) => MACHINE_REASONS.has(r.reason));
+
 // In a document a tap navigated to: its first frame after a return from the back/forward cache,
 // or else its first contentful paint, on the clock both documents share.
 const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
