@@ -5,7 +5,14 @@
 import { chromium, type Browser } from '@playwright/test';
 import { visitorChromiumLaunchOptions } from '../../playwright.config';
 import { notFoundPage } from '@/content/pages';
-import { notKeptByTheMachine, settleForReturn, watchNotKept, type NotKeptReason } from '../support/tap-effect';
+import {
+  notKeptByTheMachine,
+  settleForReturn,
+  shownAgain,
+  watchNotKept,
+  watchRestores,
+  type NotKeptReason,
+} from '../support/tap-effect';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,13 +22,7 @@ import { expect, test } from './fixtures';
 async function goBack(browser: Browser, baseURL: string | undefined) {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const notKept = await watchNotKept(page);
-  // Every document notes whether it was shown again from the cache.
-  await page.addInitScript(() =>
-    addEventListener(
-      'pageshow',
-      (e) => ((window as { __persisted?: boolean }).__persisted = (e as PageTransitionEvent).persisted),
-    ),
-  );
+  await watchRestores(page);
   await page.goto('/about');
   // Hydrated (with no interaction, so once the offline copy is stored) and with nothing in
   // flight: the page as a visitor leaves it.
@@ -30,13 +31,12 @@ async function goBack(browser: Browser, baseURL: string | undefined) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: notFoundPage.back }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
-  const persisted = () => page.evaluate(() => (window as { __persisted?: boolean }).__persisted === true);
   await expect
-    .poll(async () => (await persisted()) || notKept.length > 0, {
+    .poll(async () => (await shownAgain(page)) || notKept.length > 0, {
       message: '/about shown again, or Chromium saying why it was not kept',
     })
     .toBe(true);
-  const kept = await persisted();
+  const kept = await shownAgain(page);
   await page.context().close();
   return { kept, reasons: notKept.flat() };
 }
@@ -55,7 +55,7 @@ test('"Go Back" on the 404 page shows the page before it again from the back/for
       if (kept) return;
       tries.push(reasons);
       expect(notKeptByTheMachine(reasons), `/about not kept because: ${JSON.stringify(reasons)}`).toBe(true);
-      console.warn(`/about not kept, for the machine's reasons (${JSON.stringify(reasons)}): try ${attempt} of 3`);
+      if (attempt < 3) console.warn(`/about not kept, for the machine's reasons (${JSON.stringify(reasons)}); again`);
     }
     throw new Error(`/about was not shown again from the back/forward cache: ${JSON.stringify(tries)}`);
   } finally {

@@ -158,6 +158,10 @@ const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
 /** From now on, every document of the page notes when it is shown again from the back/forward cache. */
 export const watchRestores = (page: Page) => page.addInitScript(RESTORE_SOURCE);
 
+/** Whether the page's document has been shown again from the back/forward cache (`watchRestores`). */
+export const shownAgain = (page: Page): Promise<boolean> =>
+  page.evaluate(`sessionStorage.getItem('__restoredAt') !== null`);
+
 /** A reason Chromium gives for not keeping a page it left (DevTools' `Page.backForwardCacheNotUsed`). */
 export type NotKeptReason = { type: string; reason: string };
 
