@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, unlistedRoutes } from '@/app/route-list';
+import { BELOW_FIRST_SCREEN_PARTS } from '@/boot/first-screen';
 import { PWA } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { notFoundFileFor, notFoundPages } from '@/config/site-rules';
@@ -1103,6 +1104,87 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
         await d.resize(1280, 800);
       }
     });
+
+    // The home page's offline copy links its stylesheet and marks the parts below its first screen as
+    // the page the network serves does: its first paint renders what is near the screen, the page's
+    // script the rest a part per frame, then the mark goes; a reload shows them all before its paint
+    // (src/boot/pre-app.ts). Offline, in every engine: nothing below is left unrendered, and a reload
+    // scrolled down lands where the visitor was. (Chromium's own tests: tests/e2e/first-paint.spec.ts.)
+    journey(
+      'the home page opened again offline, from its offline copy, renders every part below its first screen, and a reload there lands where the visitor was',
+      async () => {
+        await d.resize(390, 844);
+        try {
+          await open(d, at('/'));
+          await waitForServiceWorker(d);
+          await waitFor('the page to say it works offline', () =>
+            d.run(() => document.documentElement.dataset.offline === 'ready'),
+          );
+          await noErrors('/ online');
+          await site.stop();
+          // The copy the worker served: it names no stylesheet for its script to add (it links it).
+          const fromCopy = () =>
+            d.run(() => {
+              const script = document.querySelector('script[data-first-screen]');
+              return !!script && !script.hasAttribute('data-css');
+            });
+          /** Rendered: the mark gone, and every part with no style of the script's left, a box and its content shown. */
+          const everyPartRendered = () =>
+            d
+              .run(
+                (mark: string, selector: string) => {
+                  const parts = [...document.querySelectorAll<HTMLElement>(selector)];
+                  const hidden = parts.filter((el) => {
+                    const style = getComputedStyle(el);
+                    return (
+                      el.hasAttribute('style') ||
+                      style.visibility !== 'visible' ||
+                      style.contentVisibility !== 'visible' ||
+                      !el.getClientRects().length
+                    );
+                  });
+                  return !document.querySelector(mark) && parts.length > 3 && !hidden.length
+                    ? parts.length
+                    : `${parts.length} parts, ${hidden.length} not rendered${document.querySelector(mark) ? ', marked' : ''}`;
+                },
+                FIRST_SCREEN_MARK,
+                BELOW_FIRST_SCREEN_PARTS,
+              )
+              .then((v) => (typeof v === 'number' ? v : Promise.reject(new Error(v))));
+          await d.goto(at('/'));
+          expect(await fromCopy(), 'opened from the offline copy, which marks its parts').toBe(true);
+          await waitFor('every part below the first screen rendered', everyPartRendered);
+          // (Quiet before the reload: Firefox reports a load the reload cuts off to the page reloaded.)
+          await noErrors('/ from the offline copy');
+          const contactTop = () =>
+            d.run(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
+          const before = await d.run(() => {
+            document.getElementById('contact')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+            return { y: scrollY, top: Math.round(document.getElementById('contact')!.getBoundingClientRect().top) };
+          });
+          expect(before.y, 'scrolled down to the contact section').toBeGreaterThan(2000);
+          await d.reload();
+          expect(await fromCopy(), 'reloaded from the offline copy').toBe(true);
+          await waitFor('every part below the first screen rendered after the reload', everyPartRendered);
+          // (The browser may restore the scroll a moment after the load: given that moment.)
+          const after = await waitFor(
+            'the contact section where it was',
+            async () => {
+              const top = await contactTop();
+              return Math.abs(top - before.top) <= 40 ? top : undefined;
+            },
+            { timeout: 3000 },
+          ).catch(async () => contactTop());
+          expect(
+            Math.abs(after - before.top),
+            `the contact section's top moved from ${before.top} px to ${after} px`,
+          ).toBeLessThanOrEqual(40);
+          await noErrors('the offline copy reloaded below its first screen');
+        } finally {
+          await d.resize(1280, 800);
+        }
+      },
+    );
 
     journey('the hero carousel pauses and plays with its button', async () => {
       await open(d, at('/'));
