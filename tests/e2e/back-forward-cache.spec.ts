@@ -13,14 +13,17 @@ import {
   watchRestores,
   type NotKeptReason,
 } from '../support/tap-effect';
-import { expect, test } from './fixtures';
+import { expect, failedLoad, test, type ConsoleGuard } from './fixtures';
 
 /**
  * One visitor's journey: /about, left for a page that is not found, then "Go Back". Says whether
  * /about was shown again from the cache and, where not, why.
  */
-async function goBack(browser: Browser, baseURL: string | undefined) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
+async function goBack(browser: Browser, baseURL: string | undefined, guard: ConsoleGuard) {
+  const context = await browser.newContext({ baseURL });
+  // (The browser is the test's own: the guard holds its pages once handed them.)
+  await guard.watch(context);
+  const page = await context.newPage();
   const notKept = await watchNotKept(page);
   await watchRestores(page);
   await page.goto('/about');
@@ -41,17 +44,22 @@ async function goBack(browser: Browser, baseURL: string | undefined) {
   return { kept, reasons: notKept.flat() };
 }
 
-test('"Go Back" on the 404 page shows the page before it again from the back/forward cache', async ({ baseURL }) => {
+test('"Go Back" on the 404 page shows the page before it again from the back/forward cache', async ({
+  baseURL,
+  consoleGuard,
+}) => {
   // Up to three journeys, on a loaded machine.
   test.setTimeout(180_000);
   const browser = await chromium.launch(visitorChromiumLaunchOptions);
+  // The 404 page's own status, which the browser logs.
+  consoleGuard.allow(failedLoad('/no-such-page'));
   try {
     // Not kept for a reason of the site's, the test fails at once. Not kept for the machine's alone
     // (a renderer too slow to be put away, memory), which a visitor's phone meets now and then too,
     // the journey runs again, twice at most.
     const tries: NotKeptReason[][] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const { kept, reasons } = await goBack(browser, baseURL);
+      const { kept, reasons } = await goBack(browser, baseURL, consoleGuard);
       if (kept) return;
       tries.push(reasons);
       expect(notKeptByTheMachine(reasons), `/about not kept because: ${JSON.stringify(reasons)}`).toBe(true);

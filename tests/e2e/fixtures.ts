@@ -1,5 +1,5 @@
 // Shared fixtures and helpers for the end-to-end suite.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { jobs } from '../../src/content/jobs.ts';
 import { resources } from '../../src/content/resources.ts';
 
@@ -132,6 +132,12 @@ export interface ConsoleGuard {
   readonly messages: string[];
   /** Ignores messages matching the pattern for the rest of the test. */
   allow(pattern: RegExp): void;
+  /**
+   * Holds the pages of a context the same way, where the guard cannot see it opened: one of a
+   * browser the test launched itself (a visitor's Chromium, whose back/forward cache is on). Call it
+   * before the context loads a page.
+   */
+  watch(context: BrowserContext): Promise<void>;
 }
 
 /**
@@ -156,7 +162,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     await request.dispose();
   },
   consoleGuard: [
-    async ({ page, context, browser }, use) => {
+    // (The test's page is made first, and held with its context.)
+    async ({ page: _page, context, browser }, use) => {
       const messages: string[] = [];
       // E2E_ALLOW_CONSOLE: a regex of known messages to tolerate while triaging (never set in CI).
       const allowed: RegExp[] = process.env.E2E_ALLOW_CONSOLE ? [new RegExp(process.env.E2E_ALLOW_CONSOLE)] : [];
@@ -173,20 +180,27 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
         );
+      // (Each context once; a page it already has is watched too, though only documents it loads
+      // from now on report CSP violations.)
+      const held = new WeakSet<BrowserContext>();
+      const hold = async (c: BrowserContext) => {
+        if (held.has(c)) return;
+        held.add(c);
+        c.pages().forEach(watch);
+        c.on('page', watch);
+        await c.addInitScript(reportViolations);
+      };
       // The test's page, and any more its context opens (a phone).
-      watch(page);
-      context.on('page', watch);
-      await context.addInitScript(reportViolations);
+      await hold(context);
       // The pages of contexts the test opens itself (a slow phone, a second visitor, an offline
       // visit) are held the same way.
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const context = await newContext.call(browser, options);
-        context.on('page', watch);
-        await context.addInitScript(reportViolations);
+        await hold(context);
         return context;
       };
-      const guard: ConsoleGuard = { messages, allow: (p) => void allowed.push(p) };
+      const guard: ConsoleGuard = { messages, allow: (p) => void allowed.push(p), watch: hold };
       try {
         await use(guard);
       } finally {

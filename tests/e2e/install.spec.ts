@@ -61,10 +61,11 @@ test('the manifest describes an installable app with project-made icons and scre
   expect(await sizeOf(touch!)).toBe('180x180');
 });
 
-test('Chromium reports no installability errors', async ({ baseURL }) => {
+test('Chromium reports no installability errors', async ({ baseURL, consoleGuard }) => {
   // A normal profile: Playwright's usual contexts are incognito, where nothing installs.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'site-install-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  await consoleGuard.watch(context);
   try {
     const page = await context.newPage();
     await open(page, '/');

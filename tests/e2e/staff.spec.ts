@@ -266,7 +266,11 @@ test('the inbox works from the keyboard alone: sign in, search, open a lead, sav
   expect(outline).not.toBe('none');
 });
 
-test('the staff area installs as its own app, scoped to /staff/ @full-chromium', async ({ baseURL, request }) => {
+test('the staff area installs as its own app, scoped to /staff/ @full-chromium', async ({
+  baseURL,
+  request,
+  consoleGuard,
+}) => {
   const manifest = (await (await request.get('/staff/manifest.webmanifest')).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ scope: '/staff/', start_url: '/staff/', id: '/staff/', display: 'standalone' });
   const publicManifest = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
@@ -274,6 +278,9 @@ test('the staff area installs as its own app, scoped to /staff/ @full-chromium',
   // A normal profile: Playwright's usual contexts are incognito, where nothing installs.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'staff-install-profile-'));
   const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  await consoleGuard.watch(context);
+  // Signed out: the inbox asks for its session, which the server answers 401.
+  consoleGuard.allow(failedLoad('/api/staff/session'));
   try {
     const page = await context.newPage();
     await page.goto('/staff/');
