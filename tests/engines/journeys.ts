@@ -1061,6 +1061,34 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       }
     });
 
+    /**
+     * The home page scrolled to its contact section and reloaded: once `reloaded` has seen the page
+     * back, the section must be where it was (within 40 px).
+     */
+    async function reloadLandsAtContact(reloaded: () => Promise<unknown>) {
+      const contactTop = () => d.run(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
+      const before = await d.run(() => {
+        document.getElementById('contact')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+        return { y: scrollY, top: Math.round(document.getElementById('contact')!.getBoundingClientRect().top) };
+      });
+      expect(before.y, 'scrolled down to the contact section').toBeGreaterThan(2000);
+      await d.reload();
+      await reloaded();
+      // (The browser may restore the scroll a moment after the load: given that moment.)
+      const after = await waitFor(
+        'the contact section where it was',
+        async () => {
+          const top = await contactTop();
+          return Math.abs(top - before.top) <= 40 ? top : undefined;
+        },
+        { timeout: 3000 },
+      ).catch(async () => contactTop());
+      expect(
+        Math.abs(after - before.top),
+        `the contact section's top moved from ${before.top} px to ${after} px`,
+      ).toBeLessThanOrEqual(40);
+    }
+
     // A reload, where the browser puts the scroll back: against the parts' estimated heights it would
     // land thousands of pixels short, so the page asks for the stylesheet at once and shows every part
     // when it has loaded (src/boot/pre-app.ts). Here the page the network serves (the worker's script
@@ -1071,32 +1099,11 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
       await d.resize(390, 844);
       const release = origin.holdScripts(/^\/sw\.js$/);
       try {
-        const contactTop = () =>
-          d.run(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
         const allShown = () => d.run((mark: string) => !document.querySelector(mark), FIRST_SCREEN_MARK);
         // (Loaded and quiet first: a load the reload cuts off is reported as failed.)
         await open(d, at('/'));
         await waitFor('the parts below the first screen', allShown);
-        const before = await d.run(() => {
-          document.getElementById('contact')!.scrollIntoView({ block: 'start', behavior: 'instant' });
-          return { y: scrollY, top: Math.round(document.getElementById('contact')!.getBoundingClientRect().top) };
-        });
-        expect(before.y, 'scrolled down to the contact section').toBeGreaterThan(2000);
-        await d.reload();
-        await waitFor('the parts below the first screen after the reload', allShown);
-        // (The browser may restore the scroll a moment after the load: given that moment.)
-        const after = await waitFor(
-          'the contact section where it was',
-          async () => {
-            const top = await contactTop();
-            return Math.abs(top - before.top) <= 40 ? top : undefined;
-          },
-          { timeout: 3000 },
-        ).catch(async () => contactTop());
-        expect(
-          Math.abs(after - before.top),
-          `the contact section's top moved from ${before.top} px to ${after} px`,
-        ).toBeLessThanOrEqual(40);
+        await reloadLandsAtContact(() => waitFor('the parts below the first screen after the reload', allShown));
         release();
         await noErrors('a reload below the first screen');
       } finally {
@@ -1170,29 +1177,10 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
                 return img.complete;
               }, i),
             );
-          const contactTop = () =>
-            d.run(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
-          const before = await d.run(() => {
-            document.getElementById('contact')!.scrollIntoView({ block: 'start', behavior: 'instant' });
-            return { y: scrollY, top: Math.round(document.getElementById('contact')!.getBoundingClientRect().top) };
+          await reloadLandsAtContact(async () => {
+            expect(await visit(), 'the offline copy reloaded').toEqual({ offlineCopy: true, type: 'reload' });
+            await waitFor('every part below the first screen rendered after the reload', everyPartRendered);
           });
-          expect(before.y, 'scrolled down to the contact section').toBeGreaterThan(2000);
-          await d.reload();
-          expect(await visit(), 'the offline copy reloaded').toEqual({ offlineCopy: true, type: 'reload' });
-          await waitFor('every part below the first screen rendered after the reload', everyPartRendered);
-          // (The browser may restore the scroll a moment after the load: given that moment.)
-          const after = await waitFor(
-            'the contact section where it was',
-            async () => {
-              const top = await contactTop();
-              return Math.abs(top - before.top) <= 40 ? top : undefined;
-            },
-            { timeout: 3000 },
-          ).catch(async () => contactTop());
-          expect(
-            Math.abs(after - before.top),
-            `the contact section's top moved from ${before.top} px to ${after} px`,
-          ).toBeLessThanOrEqual(40);
           await noErrors('the offline copy reloaded below its first screen');
         } finally {
           await d.resize(1280, 800);
