@@ -154,8 +154,8 @@ test(`a tap at first paint shows its effect within ${TAP_BUDGET_MS} ms on the sl
       const visitor = control.from ? await chromium.launch(visitorChromiumLaunchOptions) : undefined;
       try {
         const context = await (visitor ?? browser).newContext(contextFor(control));
-        // (The guard holds the test's own browser's contexts itself, not the visitor's.)
-        if (visitor) await consoleGuard.watch(context);
+        // (The visitor's browser is the test's own; the guard already holds the fixture browser's.)
+        await consoleGuard.watch(context);
         const page = await phone(context, control.width);
         const notKept = control.from ? await watchNotKept(page) : [];
         await watchRestores(page);

@@ -151,8 +151,9 @@ export async function openControl(page: Page, control: Pick<TapControl, 'from' |
  * `visitorChromiumLaunchOptions` in playwright.config.ts): going back shows it again rather than loading it.
  * Every document then notes its first frame after such a return, on the clock both share.
  */
+const RESTORED_KEY = '__restoredAt';
 const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
-  if (e.persisted) requestAnimationFrame(() => sessionStorage.setItem('__restoredAt', String(performance.timeOrigin + performance.now())));
+  if (e.persisted) requestAnimationFrame(() => sessionStorage.setItem('${RESTORED_KEY}', String(performance.timeOrigin + performance.now())));
 })`;
 
 /** From now on, every document of the page notes when it is shown again from the back/forward cache. */
@@ -160,7 +161,7 @@ export const watchRestores = (page: Page) => page.addInitScript(RESTORE_SOURCE);
 
 /** Whether the page's document has been shown again from the back/forward cache (`watchRestores`). */
 export const shownAgain = (page: Page): Promise<boolean> =>
-  page.evaluate(`sessionStorage.getItem('__restoredAt') !== null`);
+  page.evaluate(`sessionStorage.getItem('${RESTORED_KEY}') !== null`);
 
 /** A reason Chromium gives for not keeping a page it left (DevTools' `Page.backForwardCacheNotUsed`). */
 export type NotKeptReason = { type: string; reason: string };
@@ -202,7 +203,7 @@ const NEXT_DOCUMENT_SOURCE = `new Promise((resolve) => {
   const tapAt = Number(sessionStorage.getItem('__tapAt'));
   let done = false;
   const restored = () => {
-    const at = Number(sessionStorage.getItem('__restoredAt'));
+    const at = Number(sessionStorage.getItem('${RESTORED_KEY}'));
     if (at > tapAt) {
       done = true;
       resolve({ ms: at - tapAt, app: document.documentElement.dataset.app, restored: true });
