@@ -1149,7 +1149,8 @@ export function engineJourneys(engine: EngineName, launch: () => Promise<EngineD
                     return (
                       el.hasAttribute('style') ||
                       style.visibility !== 'visible' ||
-                      style.contentVisibility !== 'visible' ||
+                      // ('' where the engine has no content-visibility: nothing skipped then.)
+                      !['', 'visible'].includes(style.getPropertyValue('content-visibility')) ||
                       !el.getClientRects().length
                     );
                   });
