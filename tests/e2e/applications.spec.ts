@@ -30,19 +30,25 @@ async function fillApplication(page: Page, message: string) {
 
 test('Careers "Get in Touch" leads to the application form, not the sales form', async ({ page }) => {
   await open(page, '/careers');
-  await page.getByRole('link', { name: careersPage.cta.getInTouch.text }).click();
+  // The link lies below the section (the closing call to action): the page is there when it is tapped.
+  const link = page.getByRole('link', { name: careersPage.cta.getInTouch.text });
+  await link.scrollIntoViewIfNeeded();
+  const from = await page.evaluate(() => window.scrollY);
+  await link.click();
   await expect(page).toHaveURL(/\/careers#apply$/);
-  // Once the (smooth) scroll has stopped: the section starts just below the sticky header, its
-  // heading and first field in view. The whole form is taller than 800 px, so its button is not.
-  let last = -1;
+  // Once the (smooth) scroll has left where it started and stopped, over frames the page drew (two
+  // reads between frames could both come before it starts on a slow machine): the section starts
+  // just below the sticky header, its heading and first field in view. The whole form is taller
+  // than 800 px, so its button is not.
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    })
-    .toBe(true);
+    .poll(() =>
+      page.evaluate(async (start) => {
+        const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)));
+        const ys = [await frame(), await frame(), await frame()];
+        return ys[0] !== start && ys.every((y) => y === ys[0]) ? 'stopped' : `at ${ys.join(', ')} from ${start}`;
+      }, from),
+    )
+    .toBe('stopped');
   const gap = await page.evaluate(
     () =>
       document.getElementById('apply')!.getBoundingClientRect().top -
