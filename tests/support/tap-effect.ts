@@ -146,12 +146,14 @@ export async function openControl(page: Page, control: Pick<TapControl, 'from' |
   }
 }
 
+/** Where a document notes when it was shown again from the back/forward cache (RESTORE_SOURCE). */
+const RESTORED_KEY = '__restoredAt';
+
 /**
  * A visitor's browser keeps a page it leaves (the back/forward cache; Playwright turns it off, see
  * `visitorChromiumLaunchOptions` in playwright.config.ts): going back shows it again rather than loading it.
  * Every document then notes its first frame after such a return, on the clock both share.
  */
-const RESTORED_KEY = '__restoredAt';
 const RESTORE_SOURCE = `addEventListener('pageshow', (e) => {
   if (e.persisted) requestAnimationFrame(() => sessionStorage.setItem('${RESTORED_KEY}', String(performance.timeOrigin + performance.now())));
 })`;
